@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/browser.mjs';
+
+/**
+ * End-to-end suite in Chromium. By default it builds the demo app and serves it with
+ * `vite preview`; set E2E_BASE_URL to run the same suite against another deployment (a staging
+ * server with a real backend), with E2E_PHONE / E2E_PASSWORD naming an account there.
+ */
+const external = process.env.E2E_BASE_URL;
+const PORT = 4173;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: external ?? `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromiumLaunchOptions(),
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],
+  webServer: external
+    ? undefined
+    : {
+        command: `npx vite build && npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+        url: `http://127.0.0.1:${PORT}`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 180_000,
+        env: { VITE_API_URL: '' },
+      },
+});

@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// The project's benchmark: builds the demo app, serves it, and reports what the sign-in page and
+// the main layout load (JS and CSS, raw and gzip) and how long each takes to become usable.
+// Usage: npm run bench [-- --no-build] [-- --runs 5]
+import { spawn, execSync } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './browser.mjs';
+import { kb, recordPageWeight } from './page-weight.mjs';
+
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
+const PORT = 4180;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const DEMO = { phone: '0700000001', password: 'demo1234' };
+
+if (!args.includes('--no-build')) execSync('npx vite build', { stdio: 'inherit', env: { ...process.env, VITE_API_URL: '' } });
+
+const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
+  stdio: 'ignore',
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid);
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stop);
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(ORIGIN)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('preview server did not start');
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function measure(browser, name, prepare, path, ready) {
+  const times = [];
+  let weight;
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await prepare(page);
+    const finish = recordPageWeight(page, ORIGIN);
+    const start = Date.now();
+    await page.goto(ORIGIN + path);
+    await ready(page).waitFor();
+    times.push(Date.now() - start);
+    weight = await finish();
+    await context.close();
+  }
+  return { name, ...weight, readyMs: median(times) };
+}
+
+await waitForServer();
+const browser = await chromium.launch(chromiumLaunchOptions());
+const signIn = async (page) => {
+  await page.goto(`${ORIGIN}/login`);
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(DEMO.phone);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+};
+const results = [
+  await measure(browser, '/login (first visit)', async () => {}, '/login', (p) => p.getByRole('button', { name: 'Sign in' })),
+  await measure(browser, '/ main layout (signed in, reload)', signIn, '/', (p) => p.getByRole('navigation', { name: 'Main navigation' })),
+];
+await browser.close();
+stop();
+
+console.log(`\nPage weight and readiness (median of ${runs} loads, gzip level 9, demo build on vite preview)\n`);
+console.log('page'.padEnd(36), 'JS files', 'JS gzip KB', 'JS raw KB', 'CSS gzip KB', 'CSS raw KB', 'ready ms');
+for (const r of results) {
+  console.log(
+    r.name.padEnd(36),
+    String(r.js.count).padStart(8),
+    String(kb(r.js.gzip)).padStart(10),
+    String(kb(r.js.raw)).padStart(9),
+    String(kb(r.css.gzip)).padStart(11),
+    String(kb(r.css.raw)).padStart(10),
+    String(r.readyMs).padStart(8),
+  );
+}
+process.exit(0);

@@ -1,0 +1,4 @@
+import type { LaunchOptions } from '@playwright/test';
+
+export const CHROMIUM_PATH: string;
+export function chromiumLaunchOptions(): LaunchOptions;

@@ -1,0 +1,14 @@
+import type { Page } from '@playwright/test';
+
+export interface Weight {
+  count: number;
+  raw: number;
+  gzip: number;
+}
+export interface PageWeight {
+  files: { url: string; type: 'script' | 'stylesheet'; raw: number; gzip: number }[];
+  js: Weight;
+  css: Weight;
+}
+export function recordPageWeight(page: Page, origin: string): () => Promise<PageWeight>;
+export function kb(bytes: number): number;

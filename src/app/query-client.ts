@@ -1,0 +1,26 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/api/errors';
+import { onSignOut } from './auth/sign-out-hooks';
+
+/** Client errors (4xx) and contract mismatches will not change on a retry; network trouble might. */
+const shouldRetry = (failureCount: number, error: unknown) =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
+  !(error instanceof ApiError && error.kind === 'contract') &&
+  failureCount < 2;
+
+/**
+ * The server-state cache of the main area. Loaded with the main layout (its route's beforeLoad
+ * puts it in the router context), not with the sign-in page.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 30_000, retry: shouldRetry },
+    mutations: { retry: false },
+  },
+});
+
+// No data of one user may be visible to the next.
+onSignOut(() => {
+  void queryClient.cancelQueries();
+  queryClient.clear();
+});

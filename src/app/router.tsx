@@ -1,0 +1,37 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { NotFoundScreen } from '@/components/feedback/not-found-screen';
+import { PageSpinner } from '@/components/feedback/page-spinner';
+import { RouteError } from '@/components/feedback/route-error';
+import { routeTree } from '@/routeTree.gen';
+import type { Auth } from './auth/auth-context';
+
+/** What every route sees. The main layout adds `queryClient` for the routes below it. */
+export interface RouterContext {
+  auth: Auth;
+}
+
+/** The app's router; tests pass memory history, the browser uses its own. */
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    ...(history && { history }),
+    // The real auth object is supplied by <RouterProvider context> on every render.
+    context: { auth: undefined as unknown as Auth },
+    defaultPreload: 'intent',
+    // Loaders hand data to TanStack Query; the router need not cache it a second time.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: () => <PageSpinner />,
+    defaultPendingMs: 150,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: () => <NotFoundScreen fullScreen />,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

@@ -1,0 +1,95 @@
+import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { IconHome, IconLayoutSidebarRight, IconStethoscope } from '@tabler/icons-react';
+import { Link, Outlet } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ColorSchemeToggle } from './color-scheme-toggle';
+import { LanguageSwitcher } from './language-switcher';
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/ScrollArea.css';
+
+interface AppLayoutProps {
+  /** The user menu, supplied by the auth feature. */
+  userMenu: ReactNode;
+  /** The aside panel's content. */
+  aside: ReactNode;
+}
+
+/**
+ * The main layout. Its UI state (SPEC §2: sidebar shown, aside hidden) is local React state, not
+ * a global store; the colour mode lives in Mantine's colour-scheme manager.
+ */
+export function AppLayout({ userMenu, aside }: AppLayoutProps) {
+  const { t } = useTranslation();
+  const [sidebarShow, setSidebarShow] = useState(true);
+  const [asideShow, setAsideShow] = useState(false);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !sidebarShow, desktop: !sidebarShow } }}
+      aside={{ width: 300, breakpoint: 'md', collapsed: { mobile: !asideShow, desktop: !asideShow } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={sidebarShow}
+              onClick={() => setSidebarShow((v) => !v)}
+              size="sm"
+              aria-label={t(sidebarShow ? 'layout.hideSidebar' : 'layout.showSidebar')}
+              aria-expanded={sidebarShow}
+              aria-controls="app-sidebar"
+            />
+            <Group gap={6} wrap="nowrap">
+              <IconStethoscope size={24} color="var(--mantine-primary-color-filled)" aria-hidden />
+              <Text fw={700} size="lg" visibleFrom="xs">
+                {t('appName')}
+              </Text>
+            </Group>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitcher />
+            <ColorSchemeToggle />
+            <ActionIcon
+              variant={asideShow ? 'light' : 'default'}
+              size="lg"
+              onClick={() => setAsideShow((v) => !v)}
+              aria-label={t(asideShow ? 'layout.hideAside' : 'layout.showAside')}
+              aria-expanded={asideShow}
+              aria-controls="app-aside"
+            >
+              <IconLayoutSidebarRight size={18} aria-hidden />
+            </ActionIcon>
+            {userMenu}
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar id="app-sidebar" aria-label={t('layout.sidebar')} p="xs">
+        <AppShell.Section grow component={ScrollArea}>
+          <nav aria-label={t('layout.mainNavigation')}>
+            <NavLink
+              component={Link}
+              to="/"
+              activeOptions={{ exact: true }}
+              label={t('nav.overview')}
+              leftSection={<IconHome size={18} aria-hidden />}
+            />
+          </nav>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Aside id="app-aside" aria-label={t('layout.aside')} p="md">
+        {aside}
+      </AppShell.Aside>
+
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

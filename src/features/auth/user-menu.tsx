@@ -1,0 +1,61 @@
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconKey, IconLogout } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '@/app/auth/auth-context';
+import { ChangePasswordModal } from './change-password-modal';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Popover.css';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+
+export function UserMenu() {
+  const { t } = useTranslation('auth');
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [passwordOpen, password] = useDisclosure(false);
+  const user = auth.session?.user;
+  if (!user) return null;
+
+  const signOut = () => {
+    auth.signOut('user');
+    void navigate({ to: '/login', replace: true });
+  };
+
+  return (
+    <>
+      <Menu position="bottom-end" width={220} withArrow>
+        <Menu.Target>
+          <UnstyledButton aria-label={t('userMenu.label', { name: user.name })}>
+            <Avatar color="teal" radius="xl" size={34}>
+              {initials(user.name) || '?'}
+            </Avatar>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>
+            {user.name}
+            <br />
+            {user.phone}
+          </Menu.Label>
+          <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={password.open}>
+            {t('userMenu.changePassword')}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
+            {t('userMenu.signOut')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ChangePasswordModal opened={passwordOpen} onClose={password.close} />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { InitOptions } from 'i18next';
+
+export const LANGUAGES = [
+  { code: 'en', label: 'English', dir: 'ltr' },
+  { code: 'fr', label: 'Français', dir: 'ltr' },
+  { code: 'ar', label: 'العربية', dir: 'rtl' },
+] as const;
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+
+export const NAMESPACES = ['common', 'auth', 'errors'] as const;
+
+/** Options shared by the app (texts over HTTP) and the tests (texts from the same files). */
+export const baseOptions: InitOptions = {
+  fallbackLng: 'en',
+  supportedLngs: LANGUAGES.map((l) => l.code),
+  nonExplicitSupportedLngs: true,
+  load: 'languageOnly',
+  ns: [...NAMESPACES],
+  defaultNS: 'common',
+  // React escapes what it renders; escaping here would show entities as text (SPEC §9).
+  interpolation: { escapeValue: false },
+  returnNull: false,
+};
+
+export const textDirection = (lng: string | undefined): 'ltr' | 'rtl' =>
+  LANGUAGES.find((l) => lng?.startsWith(l.code))?.dir ?? 'ltr';

@@ -1,0 +1,32 @@
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AppLayout } from '@/components/layout/app-layout';
+import { SessionPanel } from '@/features/auth/session-panel';
+import { UserMenu } from '@/features/auth/user-menu';
+import '@mantine/notifications/styles.css';
+
+/**
+ * The guarded main layout: every path not claimed by an anonymous route lands here. Its guard
+ * also brings in the query cache, so routes below find `queryClient` in their context.
+ */
+export const Route = createFileRoute('/_app')({
+  beforeLoad: async ({ context, location }) => {
+    if (!context.auth.isAuthenticated()) {
+      throw redirect({ to: '/login', search: { redirect: location.href } });
+    }
+    const { queryClient } = await import('@/app/query-client');
+    return { queryClient };
+  },
+  component: MainLayout,
+});
+
+function MainLayout() {
+  const { queryClient } = Route.useRouteContext();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Notifications position="top-right" />
+      <AppLayout userMenu={<UserMenu />} aside={<SessionPanel />} />
+    </QueryClientProvider>
+  );
+}

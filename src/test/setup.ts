@@ -1,0 +1,47 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import i18n from 'i18next';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { accounts } from '@/mocks/db/accounts';
+import { server } from '@/mocks/node';
+import { queryClient } from '@/app/query-client';
+import { initTestI18n } from './i18n';
+
+initTestI18n();
+
+// Mantine reads these browser APIs, which jsdom lacks.
+const { getComputedStyle } = window;
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+window.HTMLElement.prototype.scrollIntoView = () => {};
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+
+// Every request must meet a handler of the demo backend: an unknown call is a failing test.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  sessionStorage.clear();
+  accounts.reset();
+  queryClient.clear();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});
+afterAll(() => server.close());

@@ -1,0 +1,71 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath, URL } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Serves MSW's service worker in dev and emits it into demo builds only. The worker is read from
+ * the installed msw package, so it always matches the library version and no generated file is
+ * committed; a build pointed at a real backend (VITE_API_URL set) ships no MSW code at all.
+ */
+function demoServiceWorker(demo: boolean): Plugin {
+  const file = require.resolve('msw/mockServiceWorker.js');
+  return {
+    name: 'clinic-admin:demo-service-worker',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(readFileSync(file));
+      });
+    },
+    generateBundle() {
+      if (!demo) return;
+      this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(file) });
+    },
+  };
+}
+
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|i18next|react-i18next|i18next-http-backend|i18next-browser-languagedetector|zod|use-sync-external-store)[\\/]/;
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const demo = !env.VITE_API_URL;
+  return {
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+      react(),
+      demoServiceWorker(demo),
+    ],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    server: { host: '127.0.0.1', port: 5173 },
+    preview: { host: '127.0.0.1', port: 4173 },
+    build: {
+      target: 'es2022',
+      chunkSizeWarningLimit: 600,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // What every page needs, in one long-cached chunk that compresses better than ten.
+            // Mantine stays out: its components split by the screens that use them.
+            groups: [{ name: 'framework', test: FRAMEWORK }],
+          },
+        },
+      },
+    },
+    test: {
+      environment: 'jsdom',
+      globals: true,
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      css: false,
+      restoreMocks: true,
+      testTimeout: 15000,
+    },
+  };
+});
