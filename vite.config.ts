@@ -31,7 +31,7 @@ function demoServiceWorker(demo: boolean): Plugin {
 }
 
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|i18next|react-i18next|i18next-http-backend|i18next-browser-languagedetector|zod|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|i18next|react-i18next|i18next-http-backend|i18next-browser-languagedetector|use-sync-external-store)[\\/]/;
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -48,6 +48,8 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       chunkSizeWarningLimit: 600,
+      // Every browser we support has modulepreload; the polyfill would be dead weight.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           codeSplitting: {

@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import * as z from 'zod/mini';
+import { http, parseJson, send } from './http';
 import { newPassword, password, phone, requiredText } from './validation';
 
 /** POST /api/auth/login body (SPEC §7). */
@@ -33,12 +34,8 @@ export const updatePasswordRequestSchema = z.object({
 });
 export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
 
-/** The HTTP client loads with the first call rather than with the sign-in page. */
-const client = () => import('./http');
-
 export const authApi = {
-  async login(body: LoginRequest) {
-    const { http, parseJson } = await client();
+  login(body: LoginRequest) {
     return parseJson(
       http.post('api/auth/login', { json: body }),
       loginResponseSchema,
@@ -47,12 +44,10 @@ export const authApi = {
   },
   /** The response is not read (SPEC §7). */
   async register(body: RegisterRequest) {
-    const { http, send } = await client();
     await send(http.post('api/auth/register', { json: body }));
   },
   /** Bearer set from the passed token (SPEC §7); the response is not read. */
   async updatePassword(userId: string, token: string, body: UpdatePasswordRequest) {
-    const { http, send } = await client();
     await send(
       http.post(`api/auth/update-password/${encodeURIComponent(userId)}`, {
         json: body,

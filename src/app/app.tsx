@@ -1,15 +1,18 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppErrorBoundary } from '@/components/feedback/error-boundary';
 import { PageSpinner } from '@/components/feedback/page-spinner';
-import { ShellErrorFallback } from '@/components/feedback/shell-error-fallback';
 import { textDirection } from '@/i18n/config';
 import { AuthProvider, useAuth } from './auth/auth-context';
 import { createAppRouter, type AppRouter } from './router';
 import { colorSchemeManager, DEFAULT_COLOR_SCHEME, theme } from './theme';
 import '@/components/styles/base';
+
+const ShellErrorFallback = lazy(() =>
+  import('@/components/feedback/shell-error-fallback').then((m) => ({ default: m.ShellErrorFallback })),
+);
 
 /** Keeps Mantine's direction in step with the language (Arabic is right to left). */
 function DirectionSync() {
@@ -47,7 +50,13 @@ export function App({ router: given, env = 'default' }: AppProps) {
         defaultColorScheme={DEFAULT_COLOR_SCHEME}
         env={env}
       >
-        <AppErrorBoundary fallback={<ShellErrorFallback />}>
+        <AppErrorBoundary
+          fallback={
+            <Suspense fallback={null}>
+              <ShellErrorFallback />
+            </Suspense>
+          }
+        >
           <Suspense fallback={<PageSpinner fullScreen />}>
             <DirectionSync />
             <AuthProvider>

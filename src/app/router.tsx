@@ -1,7 +1,5 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { NotFoundScreen } from '@/components/feedback/not-found-screen';
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { PageSpinner } from '@/components/feedback/page-spinner';
-import { RouteError } from '@/components/feedback/route-error';
 import { routeTree } from '@/routeTree.gen';
 import type { Auth } from './auth/auth-context';
 
@@ -9,6 +7,13 @@ import type { Auth } from './auth/auth-context';
 export interface RouterContext {
   auth: Auth;
 }
+
+// Error and not-found screens load when needed: the happy path (and the sign-in page) skip them.
+const RouteError = lazyRouteComponent(() => import('@/components/feedback/route-error'), 'RouteError');
+const NotFoundScreen = lazyRouteComponent(
+  () => import('@/components/feedback/not-found-screen'),
+  'NotFoundScreen',
+);
 
 /** The app's router; tests pass memory history, the browser uses its own. */
 export function createAppRouter(history?: RouterHistory) {

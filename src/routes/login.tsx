@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { AuthPage } from '@/features/auth/auth-page';
 import { LoginForm } from '@/features/auth/login-form';
 import { safeRedirect } from '@/features/auth/safe-redirect';
-import { loginSearchSchema } from '@/features/auth/search';
+import { validateLoginSearch } from '@/features/auth/search';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: loginSearchSchema,
+  validateSearch: validateLoginSearch,
   beforeLoad: ({ context, search }) => {
     if (context.auth.isAuthenticated()) throw redirect({ to: safeRedirect(search.redirect) });
   },

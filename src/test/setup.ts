@@ -13,6 +13,8 @@ initTestI18n();
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// The router restores scroll positions; jsdom only logs "Not implemented" for it.
+window.scrollTo = (() => {}) as typeof window.scrollTo;
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({

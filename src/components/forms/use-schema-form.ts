@@ -1,9 +1,10 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { ApiError } from '@/api/errors';
 
 type Errors<V> = Partial<Record<keyof V & string, string>>;
+type Schema<Output, Values> = z.ZodMiniType<Output, Values>;
 
 /** Messages of the shared validation rules are i18n keys; server messages are shown as sent. */
 const isKey = (message: string) => message.startsWith('validation.');
@@ -25,20 +26,21 @@ function collectErrors<V>(schema: z.ZodMiniType, values: V): Errors<V> {
  * translated; `showServerErrors` puts a failed call's per-field `errors` map on its fields.
  * Values are never reset on failure: nothing typed is lost.
  *
- * Deliberately small (no @mantine/form): the sign-in page is on a 150 KB budget.
+ * The schema is loaded on demand (`loadSchema`, fetched as soon as the form gets focus), so a page
+ * whose only form is not yet touched (the sign-in page) does not load zod up front.
  */
 export function useSchemaForm<Values extends Record<string, unknown>, Output>(
-  schema: z.ZodMiniType<Output, Values>,
+  loadSchema: () => Promise<Schema<Output, Values>>,
   initialValues: Values,
 ) {
   const { t } = useTranslation();
   const [values, setValuesState] = useState(initialValues);
   const [errors, setErrors] = useState<Errors<Values>>({});
+  const schemaRef = useRef<Promise<Schema<Output, Values>>>(undefined);
+  const schema = () => (schemaRef.current ??= loadSchema());
 
-  const setValue = <K extends keyof Values & string>(name: K, value: Values[K]) => {
-    setValuesState((current) => ({ ...current, [name]: value }));
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-  };
+  const setValues = (next: Partial<Values>) =>
+    setValuesState((current) => ({ ...current, ...next }));
 
   /** Props for a text input bound to `name`. */
   const field = <K extends keyof Values & string>(name: K) => {
@@ -46,27 +48,41 @@ export function useSchemaForm<Values extends Record<string, unknown>, Output>(
     return {
       name,
       value: String(values[name] ?? ''),
-      onChange: (event: ChangeEvent<HTMLInputElement>) =>
-        setValue(name, event.currentTarget.value as Values[K]),
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const value = event.currentTarget.value as Values[K];
+        setValuesState((current) => ({ ...current, [name]: value }));
+        setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+      },
       onBlur: () =>
-        setErrors((current) => ({ ...current, [name]: collectErrors(schema, values)[name] })),
+        void schema().then((s) =>
+          setErrors((current) => ({ ...current, [name]: collectErrors(s, values)[name] })),
+        ),
       error: message ? (isKey(message) ? t(message) : message) : undefined,
     };
   };
 
-  const onSubmit = (handler: (output: Output) => void) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = schema.safeParse(values);
-    if (result.success) {
-      setErrors({});
-      handler(result.data);
-      return;
-    }
-    const next = collectErrors(schema, values);
-    setErrors(next);
-    const first = Object.keys(next)[0];
-    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
+  /** Props for the <form>: validation first, then `handler` with the parsed values. */
+  const formProps = (handler: (output: Output) => void) => ({
+    noValidate: true,
+    onFocus: () => void schema(),
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const form = event.currentTarget;
+      const submitted = values;
+      void schema().then((s) => {
+        const result = s.safeParse(submitted);
+        if (result.success) {
+          setErrors({});
+          handler(result.data);
+          return;
+        }
+        const next = collectErrors(s, submitted);
+        setErrors(next);
+        const first = Object.keys(next)[0];
+        if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      });
+    },
+  });
 
   const showServerErrors = (error: unknown) => {
     if (error instanceof ApiError && Object.keys(error.errors).length) {
@@ -74,11 +90,5 @@ export function useSchemaForm<Values extends Record<string, unknown>, Output>(
     }
   };
 
-  return {
-    values,
-    setValues: (next: Partial<Values>) => setValuesState((current) => ({ ...current, ...next })),
-    field,
-    onSubmit,
-    showServerErrors,
-  };
+  return { values, setValues, field, formProps, showServerErrors };
 }

@@ -1,8 +1,6 @@
 import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { updatePasswordRequestSchema } from '@/api/auth';
-import { withConfirmation } from '@/api/validation';
 import { errorText } from '@/api/errors';
 import { ErrorAlert } from '@/components/feedback/error-alert';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
@@ -13,23 +11,18 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 
-const changePasswordFormSchema = withConfirmation(
-  updatePasswordRequestSchema,
-  'newPassword',
-  'confirmPassword',
-);
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('auth');
   const update = useUpdatePassword();
-  const form = useSchemaForm(changePasswordFormSchema, {
+  const form = useSchemaForm(() => import('./form-schemas').then((m) => m.changePasswordForm), {
     oldPassword: '',
     newPassword: '',
     confirmPassword: '',
   });
   const toggle = { 'aria-label': t('fields.togglePassword') };
 
-  const submit = form.onSubmit(({ oldPassword, newPassword }) =>
+  const formProps = form.formProps(({ oldPassword, newPassword }) =>
     update.mutate({ oldPassword, newPassword }, {
       onSuccess: () => {
         notifications.show({ color: 'teal', message: t('changePassword.success') });
@@ -40,7 +33,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form {...formProps}>
       <Stack gap="md">
         {update.isError && (
           <ErrorAlert>{errorText(update.error, t('errors:auth.updatePasswordFailed'))}</ErrorAlert>

@@ -2,7 +2,6 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } f
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { loginRequestSchema } from '@/api/auth';
 import { errorText } from '@/api/errors';
 import { useAuth } from '@/app/auth/auth-context';
 import { DEMO_ACCOUNT } from '@/app/config';
@@ -23,12 +22,12 @@ export function LoginForm({ redirect, registered }: LoginFormProps) {
   const navigate = useNavigate();
   const { lastSignOutReason } = useAuth();
   const login = useLogin();
-  const form = useSchemaForm(loginRequestSchema, {
+  const form = useSchemaForm(() => import('./form-schemas').then((m) => m.loginForm), {
     phone: registered ?? '',
     password: '',
   });
 
-  const submit = form.onSubmit((body) =>
+  const formProps = form.formProps((body) =>
     login.mutate(body, {
       onSuccess: () => void navigate({ to: safeRedirect(redirect), replace: true }),
       onError: form.showServerErrors,
@@ -43,7 +42,7 @@ export function LoginForm({ redirect, registered }: LoginFormProps) {
         : null;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('login.title')}>
+    <form {...formProps} aria-label={t('login.title')}>
       <Stack gap="md">
         {notice && (
           <Alert color={registered !== undefined ? 'teal' : 'yellow'} variant="light" role="status">

@@ -1,29 +1,25 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { registerRequestSchema } from '@/api/auth';
-import { withConfirmation } from '@/api/validation';
 import { errorText } from '@/api/errors';
 import { ErrorAlert } from '@/components/feedback/error-alert';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useRegister } from './use-auth-mutations';
 import '@mantine/core/styles/PasswordInput.css';
 
-/** The request body plus a confirmation that never leaves the browser. */
-const registerFormSchema = withConfirmation(registerRequestSchema, 'password', 'confirmPassword');
 
 export function RegisterForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const register = useRegister();
-  const form = useSchemaForm(registerFormSchema, {
+  const form = useSchemaForm(() => import('./form-schemas').then((m) => m.registerForm), {
     name: '',
     phone: '',
     password: '',
     confirmPassword: '',
   });
 
-  const submit = form.onSubmit(({ name, phone, password }) =>
+  const formProps = form.formProps(({ name, phone, password }) =>
     register.mutate(
       { name, phone, password },
       {
@@ -34,7 +30,7 @@ export function RegisterForm() {
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('register.title')}>
+    <form {...formProps} aria-label={t('register.title')}>
       <Stack gap="md">
         {register.isError && (
           <ErrorAlert>{errorText(register.error, t('errors:auth.registrationFailed'))}</ErrorAlert>
