@@ -1,4 +1,5 @@
 import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconHome, IconLayoutSidebarRight, IconStethoscope } from '@tabler/icons-react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
@@ -19,17 +20,22 @@ interface AppLayoutProps {
 
 /**
  * The main layout. Its UI state (SPEC §2: sidebar shown, aside hidden) is local React state, not
- * a global store; the colour mode lives in Mantine's colour-scheme manager.
+ * a global store; the colour mode lives in Mantine's colour-scheme manager. On small screens the
+ * sidebar is an overlay, so there it starts closed and has its own open state.
  */
 export function AppLayout({ userMenu, aside }: AppLayoutProps) {
   const { t } = useTranslation();
   const [sidebarShow, setSidebarShow] = useState(true);
+  const [mobileNavOpen, setMobileNavOpen] = useState(false);
   const [asideShow, setAsideShow] = useState(false);
+  const isSmall = useMediaQuery('(max-width: 48em)') ?? false;
+  const navShown = isSmall ? mobileNavOpen : sidebarShow;
+  const toggleNav = () => (isSmall ? setMobileNavOpen((v) => !v) : setSidebarShow((v) => !v));
 
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !sidebarShow, desktop: !sidebarShow } }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileNavOpen, desktop: !sidebarShow } }}
       aside={{ width: 300, breakpoint: 'md', collapsed: { mobile: !asideShow, desktop: !asideShow } }}
       padding="md"
     >
@@ -37,11 +43,11 @@ export function AppLayout({ userMenu, aside }: AppLayoutProps) {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
-              opened={sidebarShow}
-              onClick={() => setSidebarShow((v) => !v)}
+              opened={navShown}
+              onClick={toggleNav}
               size="sm"
-              aria-label={t(sidebarShow ? 'layout.hideSidebar' : 'layout.showSidebar')}
-              aria-expanded={sidebarShow}
+              aria-label={t(navShown ? 'layout.hideSidebar' : 'layout.showSidebar')}
+              aria-expanded={navShown}
               aria-controls="app-sidebar"
             />
             <Group gap={6} wrap="nowrap">
@@ -69,13 +75,15 @@ export function AppLayout({ userMenu, aside }: AppLayoutProps) {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar id="app-sidebar" aria-label={t('layout.sidebar')} p="xs">
+      {/* A collapsed panel is only moved off screen: inert keeps it out of Tab and screen readers. */}
+      <AppShell.Navbar id="app-sidebar" aria-label={t('layout.sidebar')} p="xs" inert={!navShown}>
         <AppShell.Section grow component={ScrollArea}>
           <nav aria-label={t('layout.mainNavigation')}>
             <NavLink
               component={Link}
               to="/"
               activeOptions={{ exact: true }}
+              activeProps={{ 'data-active': true }}
               label={t('nav.overview')}
               leftSection={<IconHome size={18} aria-hidden />}
             />
@@ -83,8 +91,8 @@ export function AppLayout({ userMenu, aside }: AppLayoutProps) {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Aside id="app-aside" aria-label={t('layout.aside')} p="md">
-        {aside}
+      <AppShell.Aside id="app-aside" aria-label={t('layout.aside')} p="md" inert={!asideShow}>
+        {asideShow && aside}
       </AppShell.Aside>
 
       <AppShell.Main>
