@@ -29,9 +29,14 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   return i18n.t('errors:contract.invalid', { path, detail: issue.message });
 }
 
-/** A 2xx response whose body does not match the contract: translated, naming what was expected. */
-export function contractError(what: string, zodError: z.core.$ZodError): ApiError {
-  const details = zodError.issues.slice(0, 3).map(describeIssue).join('; ');
+/**
+ * A 2xx response whose body does not match the contract: translated, naming what was expected.
+ * Without a zod error, the body was not JSON at all.
+ */
+export function contractError(what: string, zodError?: z.core.$ZodError): ApiError {
+  const details = zodError
+    ? zodError.issues.slice(0, 3).map(describeIssue).join('; ')
+    : i18n.t('errors:contract.notJson');
   return new ApiError(i18n.t('errors:contract.message', { what, details }), 0, 'contract');
 }
 

@@ -77,11 +77,18 @@ export async function parseJson<S extends z.ZodMiniType>(
   schema: S,
   what: string,
 ): Promise<z.output<S>> {
-  let body: unknown;
+  let text: string;
   try {
-    body = await call.json();
+    text = await (await call).text();
   } catch (error) {
     throw toApiError(error);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // An empty body or an HTML page from a proxy: the server did not answer in the contract.
+    throw contractError(what);
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw contractError(what, parsed.error);

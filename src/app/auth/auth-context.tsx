@@ -13,7 +13,7 @@ import { setUnauthorizedHandler } from '@/api/interceptors';
 import { SESSION_LENGTH_MS } from '@/app/config';
 import { isSessionValid, sessionExpiry, type Session } from './session';
 import { runSignOutHooks } from './sign-out-hooks';
-import { STORAGE_KEYS, clearSession, readSession, writeSession } from './storage';
+import { STORAGE_KEYS, clearSession, readSession, readToken, writeSession } from './storage';
 
 /** Why the last session ended, so the sign-in page can say so. */
 export type SignOutReason = 'user' | 'expired' | 'unauthorized' | 'elsewhere';
@@ -104,14 +104,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== null && event.key !== STORAGE_KEYS.token) return;
-      const stored = readSession();
-      if (stored && isSessionValid(stored)) {
-        setReason(null);
-        setSession(stored);
-      } else if (sessionRef.current) {
+      if (readToken() === null) {
+        if (!sessionRef.current) return;
         runSignOutHooks();
         setReason('elsewhere');
         setSession(null);
+        return;
+      }
+      // Another tab signed in. Its record is complete (the token is written last); anything else
+      // is that tab's business, not corruption for this one to repair.
+      const stored = readSession({ repair: false });
+      if (stored && isSessionValid(stored) && stored.token !== sessionRef.current?.token) {
+        setReason(null);
+        setSession(stored);
       }
     };
     window.addEventListener('storage', onStorage);

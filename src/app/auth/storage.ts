@@ -14,16 +14,22 @@ export const STORAGE_KEYS = {
 const storage = (): Storage | undefined =>
   typeof localStorage === 'undefined' ? undefined : localStorage;
 
+/**
+ * Other tabs watch the token key (storage event), so the token is removed first and written last:
+ * when they see it appear, the rest of the record is already there.
+ */
 export function clearSession(): void {
   const s = storage();
-  for (const key of Object.values(STORAGE_KEYS)) s?.removeItem(key);
+  s?.removeItem(STORAGE_KEYS.token);
+  s?.removeItem(STORAGE_KEYS.userDetails);
+  s?.removeItem(STORAGE_KEYS.userInfo);
 }
 
 export function writeSession(session: Session): void {
   const s = storage();
-  s?.setItem(STORAGE_KEYS.token, session.token);
   s?.setItem(STORAGE_KEYS.userDetails, JSON.stringify(session.user));
   s?.setItem(STORAGE_KEYS.userInfo, JSON.stringify({ expiresAt: session.expiresAt }));
+  s?.setItem(STORAGE_KEYS.token, session.token);
 }
 
 /** The bearer token for API calls, straight from storage (SPEC §6). */
@@ -52,9 +58,10 @@ function isUserInfo(value: unknown): value is { expiresAt: number } {
 
 /**
  * Loads the stored session. Nothing stored means signed out. Anything unreadable (broken JSON, a
- * wrong shape, a partial record) is logged and removed, and the app starts signed out.
+ * wrong shape, a partial record) is logged and removed, and the app starts signed out. With
+ * `{ repair: false }` (reading another tab's change) an unreadable record is left alone.
  */
-export function readSession(): Session | null {
+export function readSession({ repair = true }: { repair?: boolean } = {}): Session | null {
   const s = storage();
   if (!s) return null;
   const raw = {
@@ -71,8 +78,10 @@ export function readSession(): Session | null {
     }
     return { token: raw.token, user, expiresAt: info.expiresAt };
   } catch (error) {
-    console.error('Stored session data is corrupt; signing out.', error);
-    clearSession();
+    if (repair) {
+      console.error('Stored session data is corrupt; signing out.', error);
+      clearSession();
+    }
     return null;
   }
 }

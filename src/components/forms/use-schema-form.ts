@@ -58,6 +58,8 @@ export function useSchemaForm<Values extends Record<string, unknown>, Output>(
           setErrors((current) => ({ ...current, [name]: collectErrors(s, values)[name] })),
         ),
       error: message ? (isKey(message) ? t(message) : message) : undefined,
+      // PasswordInput does not set it on its inner input by itself.
+      'aria-invalid': message ? true : undefined,
     };
   };
 
