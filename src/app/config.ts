@@ -1,16 +1,19 @@
-/** Build-time configuration, read once. See README "Configuration" and .env.example. */
-const env = import.meta.env;
+/**
+ * Build-time configuration, read once. See README "Configuration" and .env.example.
+ * Each variable is written out as `import.meta.env.X` so the bundler replaces it with its value
+ * and drops dead branches (an alias of import.meta.env would defeat that).
+ */
 
 /** Base URL of the backend API; empty means "same origin" and turns demo mode on. */
-export const API_URL: string = (env.VITE_API_URL ?? '').replace(/\/+$/, '');
+export const API_URL: string = (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
 
 /**
  * Demo mode: no backend configured, so the app runs on its in-browser demo backend (MSW).
  * A literal comparison so that production builds with VITE_API_URL set drop every demo import.
  */
-export const DEMO_MODE: boolean = !env.VITE_API_URL;
+export const DEMO_MODE: boolean = !import.meta.env.VITE_API_URL;
 
-const hours = Number(env.VITE_SESSION_HOURS);
+const hours = Number(import.meta.env.VITE_SESSION_HOURS);
 /** Session length when the login token carries no `exp` claim (default: one 8-hour shift). */
 export const SESSION_LENGTH_MS: number =
   (Number.isFinite(hours) && hours > 0 ? hours : 8) * 60 * 60 * 1000;
