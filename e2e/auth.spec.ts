@@ -1,0 +1,562 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  DEMO,
+  account,
+  accountMenuName,
+  chooseAccountMenuItem,
+  demoOnly,
+  failWithoutMessage,
+  greetingName,
+  loginForm,
+  readStoredSession,
+  signIn,
+  submitLogin,
+} from './support/fixtures';
+
+const WRONG_CREDENTIALS = 'Wrong phone number or password.';
+const REQUIRED = 'This field is required.';
+const BAD_PHONE = 'Enter a valid phone number (7 to 15 digits).';
+const MISMATCH = 'The passwords do not match.';
+
+/** A phone number no seeded or earlier-registered demo account uses (10 digits). */
+const freshPhone = () =>
+  `07${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+
+const onLogin = (page: Page) => expect(page).toHaveURL((url) => url.pathname === '/login');
+
+test.describe('route guard', () => {
+  test('an anonymous visit to a guarded page goes to sign-in, then back to that page', async ({
+    page,
+  }) => {
+    await page.goto('/patients/42?tab=results');
+
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/login' &&
+        url.searchParams.get('redirect') === '/patients/42?tab=results',
+    );
+    await expect(loginForm(page).submit).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+
+    await submitLogin(page, account.phone, account.password);
+
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/patients/42' && url.searchParams.get('tab') === 'results',
+    );
+    // No patients screen exists yet: the layout shows its not-found page around the path.
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('the home page is guarded as well', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/',
+    );
+    await expect(page.getByRole('heading', { name: greetingName() })).toHaveCount(0);
+  });
+
+  test('a signed-in user who opens /login or /register is sent into the app', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/login');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('heading', { name: greetingName() })).toBeVisible();
+
+    await page.goto('/register');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('button', { name: 'Create account' })).toHaveCount(0);
+  });
+});
+
+test.describe('sign-in', () => {
+  test('signs in, greets the user and stores the session', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+    await submitLogin(page, account.phone, account.password);
+
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('heading', { name: greetingName() })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Overview' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: accountMenuName() })).toBeVisible();
+
+    const stored = await readStoredSession(page);
+    expect(stored.token).toBeTruthy();
+    const details = JSON.parse(stored.userDetails ?? 'null') as Record<string, unknown>;
+    expect(details).toMatchObject({ phone: account.phone, type: 'root' });
+    expect(typeof details.id).toBe('string');
+    if (account.name) expect(details.name).toBe(account.name);
+    const info = JSON.parse(stored.userInfo ?? 'null') as { expiresAt: number };
+    const browserNow = await page.evaluate(() => Date.now());
+    expect(info.expiresAt).toBeGreaterThan(browserNow);
+  });
+
+  test('the demo account is stored with its id and an 8-hour session', async ({ page }) => {
+    demoOnly();
+    await signIn(page, DEMO);
+    const stored = await readStoredSession(page);
+    expect(JSON.parse(stored.userDetails ?? 'null')).toEqual({
+      id: DEMO.id,
+      name: DEMO.name,
+      phone: DEMO.phone,
+      type: 'root',
+    });
+    // Demo tokens are JWTs whose exp the app honours: the session ends 8 hours after sign-in.
+    const { expiresAt } = JSON.parse(stored.userInfo ?? 'null') as { expiresAt: number };
+    const hoursLeft = (expiresAt - (await page.evaluate(() => Date.now()))) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(7.9);
+    expect(hoursLeft).toBeLessThanOrEqual(8);
+  });
+
+  test('Enter in the password field submits the form', async ({ page }) => {
+    await page.goto('/login');
+    const form = loginForm(page);
+    await form.phone.fill(account.phone);
+    await form.password.fill(account.password);
+    await form.password.press('Enter');
+    await expect(page.getByRole('heading', { name: greetingName() })).toBeVisible();
+  });
+
+  test('the demo hint fills in the demo account', async ({ page }) => {
+    demoOnly();
+    await page.goto('/login');
+    const note = page.getByRole('note');
+    await expect(note).toContainText(
+      `Sign in with phone ${DEMO.phone} and password ${DEMO.password}.`,
+    );
+    await note.getByRole('button', { name: 'Use the demo account' }).click();
+
+    const form = loginForm(page);
+    await expect(form.phone).toHaveValue(DEMO.phone);
+    await expect(form.password).toHaveValue(DEMO.password);
+    await form.submit.click();
+    await expect(page.getByRole('heading', { name: greetingName(DEMO.name) })).toBeVisible();
+  });
+
+  test('"Create one" leads to the registration page and back', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Create one' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/register');
+    await expect(page.getByRole('heading', { name: 'Create an account', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    await expect(loginForm(page).submit).toBeVisible();
+  });
+});
+
+test.describe('sign-in failures', () => {
+  test('a wrong password says so, keeps what was typed, and a retry succeeds', async ({ page }) => {
+    demoOnly("the wording is the demo server's msg");
+    await page.goto('/login');
+    await submitLogin(page, DEMO.phone, 'not-the-password');
+
+    await expect(page.getByRole('alert')).toHaveText(WRONG_CREDENTIALS);
+    await onLogin(page);
+    const form = loginForm(page);
+    await expect(form.phone).toHaveValue(DEMO.phone);
+    await expect(form.password).toHaveValue('not-the-password');
+    expect((await readStoredSession(page)).token).toBeNull();
+
+    await form.password.fill(DEMO.password);
+    await form.submit.click();
+    await expect(page.getByRole('heading', { name: greetingName(DEMO.name) })).toBeVisible();
+  });
+
+  test('an unknown phone number gets the same answer as a wrong password', async ({ page }) => {
+    demoOnly("the wording is the demo server's msg");
+    await page.goto('/login');
+    await submitLogin(page, '0799999999', DEMO.password);
+    await expect(page.getByRole('alert')).toHaveText(WRONG_CREDENTIALS);
+    await expect(loginForm(page).phone).toHaveValue('0799999999');
+  });
+
+  test.describe('when the server fails', () => {
+    demoOnly('blocks the demo service worker to answer requests itself');
+    // With the service worker blocked the demo backend cannot start and requests go to the network.
+    test.use({ serviceWorkers: 'block' });
+
+    test('a failure without msg shows "Login failed"', async ({ page }) => {
+      let calls = 0;
+      await page.route('**/api/auth/login', (route) => {
+        calls += 1;
+        return failWithoutMessage(route);
+      });
+      await page.goto('/login');
+      await submitLogin(page, DEMO.phone, DEMO.password);
+
+      await expect(page.getByRole('alert')).toHaveText('Login failed');
+      expect(calls).toBe(1);
+      await onLogin(page);
+      await expect(loginForm(page).phone).toHaveValue(DEMO.phone);
+      await expect(loginForm(page).password).toHaveValue(DEMO.password);
+    });
+
+    test("a failure with msg shows the server's msg", async ({ page }) => {
+      await page.route('**/api/auth/login', (route) =>
+        route.fulfill({ status: 503, json: { msg: 'The clinic server is under maintenance.' } }),
+      );
+      await page.goto('/login');
+      await submitLogin(page, DEMO.phone, DEMO.password);
+      await expect(page.getByRole('alert')).toHaveText('The clinic server is under maintenance.');
+    });
+
+    test('an unreachable server shows "Login failed" too', async ({ page }) => {
+      await page.route('**/api/auth/login', (route) => route.abort('connectionrefused'));
+      await page.goto('/login');
+      await submitLogin(page, DEMO.phone, DEMO.password);
+      await expect(page.getByRole('alert')).toHaveText('Login failed');
+      await onLogin(page);
+    });
+  });
+});
+
+test.describe('sign-in validation', () => {
+  test('an empty form is not sent: both fields are required', async ({ page }) => {
+    let loginCalls = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/login') loginCalls += 1;
+    });
+    await page.goto('/login');
+    const form = loginForm(page);
+    await form.submit.click();
+
+    await expect(form.phone).toHaveAccessibleDescription(REQUIRED);
+    await expect(form.password).toHaveAccessibleDescription(REQUIRED);
+    await expect(form.phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.password).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.phone).toBeFocused();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await onLogin(page);
+    expect(loginCalls).toBe(0);
+
+    // Filling the fields clears their errors, and the same form then does send (so the count above
+    // is a real observation, not a listener that never fires).
+    await form.phone.fill(account.phone);
+    await form.password.fill(account.password);
+    await expect(form.phone).toHaveAccessibleDescription('');
+    await expect(form.password).toHaveAccessibleDescription('');
+    await expect(form.phone).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form.password).not.toHaveAttribute('aria-invalid', 'true');
+    await form.submit.click();
+    await expect(page.getByRole('heading', { name: greetingName() })).toBeVisible();
+    expect(loginCalls).toBe(1);
+  });
+
+  test('a malformed phone number is refused and nothing typed is lost', async ({ page }) => {
+    await page.goto('/login');
+    const form = loginForm(page);
+    await form.phone.fill('12');
+    await form.password.fill(account.password);
+    await form.submit.click();
+
+    await expect(form.phone).toHaveAccessibleDescription(BAD_PHONE);
+    await expect(form.phone).toBeFocused();
+    await expect(form.phone).toHaveValue('12');
+    await expect(form.password).toHaveValue(account.password);
+    await expect(form.password).toHaveAccessibleDescription('');
+
+    // Correcting the field clears its error; the kept password signs in.
+    await form.phone.fill(account.phone);
+    await expect(form.phone).not.toHaveAttribute('aria-invalid', 'true');
+    await form.submit.click();
+    await expect(page.getByRole('heading', { name: greetingName() })).toBeVisible();
+  });
+
+  test('a field is checked when it loses focus', async ({ page }) => {
+    await page.goto('/login');
+    const form = loginForm(page);
+    await form.phone.fill('07-00');
+    await form.phone.blur();
+    await expect(form.phone).toHaveAccessibleDescription(BAD_PHONE);
+    await expect(form.phone).toHaveAttribute('aria-invalid', 'true');
+    // Only the field that was left is checked; the untouched password shows no error yet.
+    await expect(form.password).toHaveAccessibleDescription('');
+  });
+});
+
+test.describe('registration', () => {
+  demoOnly('creates accounts in the demo backend');
+
+  const registerForm = (page: Page) => ({
+    name: page.getByRole('textbox', { name: 'Full name', exact: true }),
+    phone: page.getByRole('textbox', { name: 'Phone', exact: true }),
+    password: page.getByRole('textbox', { name: 'Password', exact: true }),
+    confirm: page.getByRole('textbox', { name: 'Confirm password', exact: true }),
+    submit: page.getByRole('button', { name: 'Create account' }),
+  });
+
+  test('a new account can register, then sign in with its password', async ({ page }) => {
+    const phone = freshPhone();
+    await page.goto('/register');
+    const form = registerForm(page);
+    await form.name.fill('Nadia Benali');
+    await form.phone.fill(phone);
+    await form.password.fill('clinic-pass-1');
+    await form.confirm.fill('clinic-pass-1');
+    await form.submit.click();
+
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('registered') === phone,
+    );
+    await expect(page.getByRole('status')).toHaveText(
+      'Your account is ready. Sign in with your new password.',
+    );
+    const login = loginForm(page);
+    await expect(login.phone).toHaveValue(phone);
+    await expect(login.password).toHaveValue('');
+
+    await login.password.fill('clinic-pass-1');
+    await login.submit.click();
+    await expect(page.getByRole('heading', { name: greetingName('Nadia Benali') })).toBeVisible();
+    await expect(page.getByRole('button', { name: accountMenuName('Nadia Benali') })).toBeVisible();
+  });
+
+  test('a phone number already registered is refused, keeping the form', async ({ page }) => {
+    await page.goto('/register');
+    const form = registerForm(page);
+    await form.name.fill('Omar Again');
+    await form.phone.fill('0700000002');
+    await form.password.fill('another-pass');
+    await form.confirm.fill('another-pass');
+    await form.submit.click();
+
+    await expect(page.getByRole('alert')).toHaveText(
+      'An account with this phone number already exists.',
+    );
+    await expect(page).toHaveURL((url) => url.pathname === '/register');
+    await expect(form.name).toHaveValue('Omar Again');
+    await expect(form.phone).toHaveValue('0700000002');
+    await expect(form.password).toHaveValue('another-pass');
+    await expect(form.confirm).toHaveValue('another-pass');
+  });
+
+  test('passwords that do not match are refused before anything is sent', async ({ page }) => {
+    let calls = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/register') calls += 1;
+    });
+    await page.goto('/register');
+    const form = registerForm(page);
+    await form.name.fill('Nadia Benali');
+    await form.phone.fill(freshPhone());
+    await form.password.fill('clinic-pass-1');
+    await form.confirm.fill('clinic-pass-2');
+    await form.submit.click();
+
+    await expect(form.confirm).toHaveAccessibleDescription(MISMATCH);
+    await expect(form.confirm).toBeFocused();
+    await expect(page).toHaveURL((url) => url.pathname === '/register');
+    await expect(form.confirm).toHaveValue('clinic-pass-2');
+    expect(calls).toBe(0);
+  });
+
+  test('empty and too-short fields are flagged', async ({ page }) => {
+    await page.goto('/register');
+    const form = registerForm(page);
+    await form.password.fill('short');
+    await form.submit.click();
+    await expect(form.name).toHaveAccessibleDescription(REQUIRED);
+    await expect(form.phone).toHaveAccessibleDescription(REQUIRED);
+    await expect(form.password).toHaveAccessibleDescription(/Use 8 to 128 characters\./);
+    await expect(form.name).toBeFocused();
+  });
+
+  test.describe('when the server fails', () => {
+    test.use({ serviceWorkers: 'block' });
+
+    test('a failure without msg shows "Registration failed"', async ({ page }) => {
+      let calls = 0;
+      await page.route('**/api/auth/register', (route) => {
+        calls += 1;
+        return failWithoutMessage(route);
+      });
+      await page.goto('/register');
+      const form = registerForm(page);
+      await form.name.fill('Nadia Benali');
+      await form.phone.fill('0700123456');
+      await form.password.fill('clinic-pass-1');
+      await form.confirm.fill('clinic-pass-1');
+      await form.submit.click();
+
+      await expect(page.getByRole('alert')).toHaveText('Registration failed');
+      expect(calls).toBe(1);
+      await expect(page).toHaveURL((url) => url.pathname === '/register');
+      await expect(form.name).toHaveValue('Nadia Benali');
+    });
+  });
+});
+
+test.describe('change password', () => {
+  demoOnly('changes the password of a demo account');
+
+  const dialogForm = (page: Page) => {
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    return {
+      dialog,
+      current: dialog.getByRole('textbox', { name: 'Current password', exact: true }),
+      next: dialog.getByRole('textbox', { name: 'New password', exact: true }),
+      confirm: dialog.getByRole('textbox', { name: 'Confirm new password', exact: true }),
+      save: dialog.getByRole('button', { name: 'Save new password' }),
+    };
+  };
+
+  test('the new password works from then on and the old one no longer does', async ({ page }) => {
+    await signIn(page, DEMO);
+    await chooseAccountMenuItem(page, 'Change password', DEMO.name);
+    const form = dialogForm(page);
+    await expect(form.dialog).toBeVisible();
+    await expect(form.current).toBeFocused();
+    await form.current.fill(DEMO.password);
+    await form.next.fill('fresh-pass-42');
+    await form.confirm.fill('fresh-pass-42');
+    await form.save.click();
+
+    await expect(page.getByText('Your password has been changed.')).toBeVisible();
+    await expect(form.dialog).toBeHidden();
+
+    await chooseAccountMenuItem(page, 'Sign out', DEMO.name);
+    await onLogin(page);
+    await submitLogin(page, DEMO.phone, DEMO.password);
+    await expect(page.getByRole('alert')).toHaveText(WRONG_CREDENTIALS);
+
+    await loginForm(page).password.fill('fresh-pass-42');
+    await loginForm(page).submit.click();
+    await expect(page.getByRole('heading', { name: greetingName(DEMO.name) })).toBeVisible();
+  });
+
+  test('a wrong current password is refused and the dialog stays open', async ({ page }) => {
+    await signIn(page, DEMO);
+    await chooseAccountMenuItem(page, 'Change password', DEMO.name);
+    const form = dialogForm(page);
+    await form.current.fill('not-my-password');
+    await form.next.fill('fresh-pass-42');
+    await form.confirm.fill('fresh-pass-42');
+    await form.save.click();
+
+    await expect(form.dialog.getByRole('alert')).toHaveText('The current password is not correct.');
+    await expect(form.dialog).toBeVisible();
+    await expect(form.current).toHaveValue('not-my-password');
+    await expect(form.next).toHaveValue('fresh-pass-42');
+    await expect(page.getByText('Your password has been changed.')).toHaveCount(0);
+  });
+
+  test('a confirmation that does not match is refused', async ({ page }) => {
+    await signIn(page, DEMO);
+    await chooseAccountMenuItem(page, 'Change password', DEMO.name);
+    const form = dialogForm(page);
+    await form.current.fill(DEMO.password);
+    await form.next.fill('fresh-pass-42');
+    await form.confirm.fill('fresh-pass-43');
+    await form.save.click();
+    await expect(form.confirm).toHaveAccessibleDescription(MISMATCH);
+    await expect(form.dialog).toBeVisible();
+  });
+
+  test('Cancel closes the dialog and the next opening starts empty', async ({ page }) => {
+    await signIn(page, DEMO);
+    await chooseAccountMenuItem(page, 'Change password', DEMO.name);
+    let form = dialogForm(page);
+    await form.current.fill('half-typed');
+    await form.dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(form.dialog).toBeHidden();
+
+    await chooseAccountMenuItem(page, 'Change password', DEMO.name);
+    form = dialogForm(page);
+    await expect(form.current).toHaveValue('');
+  });
+
+  test.describe('when the server fails', () => {
+    test.use({ serviceWorkers: 'block' });
+
+    test('a failure without msg shows "Failed to update password"', async ({ page }) => {
+      await page.route('**/api/auth/login', (route) =>
+        route.fulfill({
+          json: { token: 'e2e-token', id: DEMO.id, name: DEMO.name, phone: DEMO.phone },
+        }),
+      );
+      const sent: { auth: string | null; path: string; body: unknown }[] = [];
+      await page.route('**/api/auth/update-password/**', (route) => {
+        const request = route.request();
+        sent.push({
+          auth: request.headers()['authorization'] ?? null,
+          path: new URL(request.url()).pathname,
+          body: request.postDataJSON(),
+        });
+        return failWithoutMessage(route);
+      });
+
+      await signIn(page, DEMO);
+      await chooseAccountMenuItem(page, 'Change password', DEMO.name);
+      const form = dialogForm(page);
+      await form.current.fill(DEMO.password);
+      await form.next.fill('fresh-pass-42');
+      await form.confirm.fill('fresh-pass-42');
+      await form.save.click();
+
+      await expect(form.dialog.getByRole('alert')).toHaveText('Failed to update password');
+      await expect(form.dialog).toBeVisible();
+      expect(sent).toEqual([
+        {
+          auth: 'Bearer e2e-token',
+          path: `/api/auth/update-password/${DEMO.id}`,
+          body: { oldPassword: DEMO.password, newPassword: 'fresh-pass-42' },
+        },
+      ]);
+    });
+  });
+});
+
+test.describe('sign-out', () => {
+  test('signing out returns to sign-in and forgets the session', async ({ page }) => {
+    await signIn(page);
+    await chooseAccountMenuItem(page, 'Sign out');
+
+    await onLogin(page);
+    await expect(loginForm(page).submit).toBeVisible();
+    expect(await readStoredSession(page)).toEqual({
+      token: null,
+      userDetails: null,
+      userInfo: null,
+    });
+    // A sign-out the user chose needs no explanation.
+    await expect(page.getByText(/signed out in another tab|session has expired/)).toHaveCount(0);
+
+    await page.goto('/');
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    await expect(page.getByRole('button', { name: accountMenuName() })).toHaveCount(0);
+  });
+
+  test('signing out in one tab signs the other tab out', async ({ page, context }) => {
+    await signIn(page);
+    const other = await context.newPage();
+    await other.goto('/');
+    await expect(other.getByRole('heading', { name: greetingName() })).toBeVisible();
+
+    await chooseAccountMenuItem(other, 'Sign out');
+    await expect(other).toHaveURL((url) => url.pathname === '/login');
+
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    await expect(page.getByRole('status')).toHaveText('You were signed out in another tab.');
+    await expect(page.getByRole('button', { name: accountMenuName() })).toHaveCount(0);
+  });
+
+  // Guards a fixed race: the other tab once saw the token before the rest of the record, took it
+  // for corrupt storage and wiped it, signing both tabs out.
+  test('signing in in one tab signs the other tab in', async ({ page, context }) => {
+    await page.goto('/');
+    await onLogin(page);
+    const other = await context.newPage();
+    await signIn(other);
+
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('heading', { name: greetingName() })).toBeVisible();
+    // ...and the tab that signed in stays signed in.
+    await expect(other.getByRole('heading', { name: greetingName() })).toBeVisible();
+    await expect(other.getByRole('status')).toHaveCount(0);
+    expect((await readStoredSession(other)).token).toBeTruthy();
+  });
+});

@@ -1,0 +1,183 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  DEMO,
+  SESSION_KEYS,
+  account,
+  accountMenuName,
+  chooseAccountMenuItem,
+  demoOnly,
+  greetingName,
+  loginForm,
+  readStoredSession,
+  signIn,
+} from './support/fixtures';
+
+const HOUR = 60 * 60 * 1000;
+const SIGNED_OUT = { token: null, userDetails: null, userInfo: null };
+
+/**
+ * Puts raw values under the session keys before the app's first script runs, once per test (a
+ * later navigation must see what the app did with them, not a fresh copy).
+ */
+async function seedStorage(page: Page, values: Partial<Record<keyof typeof SESSION_KEYS, string>>) {
+  await page.addInitScript(
+    ({ keys, values }) => {
+      if (sessionStorage.getItem('e2e.seeded')) return;
+      sessionStorage.setItem('e2e.seeded', '1');
+      for (const [name, value] of Object.entries(values)) {
+        localStorage.setItem(keys[name as keyof typeof keys], value);
+      }
+    },
+    { keys: SESSION_KEYS, values },
+  );
+}
+
+/** A well-formed stored token and user for the demo account. */
+const storedUser = {
+  token: 'e2e-stored-token',
+  userDetails: JSON.stringify({ id: DEMO.id, name: DEMO.name, phone: DEMO.phone, type: 'root' }),
+};
+
+/** A well-formed record whose session ends far in the future: each corrupt case breaks one part. */
+const validRecord = {
+  ...storedUser,
+  userInfo: JSON.stringify({ expiresAt: Date.UTC(2999, 0, 1) }),
+};
+
+/** Seeds a complete session whose expiresAt is the browser's now + offsetMs. */
+async function seedSession(page: Page, offsetMs: number) {
+  await page.addInitScript(
+    ({ keys, session, offsetMs }) => {
+      if (sessionStorage.getItem('e2e.seeded')) return;
+      sessionStorage.setItem('e2e.seeded', '1');
+      localStorage.setItem(keys.token, session.token);
+      localStorage.setItem(keys.userDetails, session.userDetails);
+      localStorage.setItem(keys.userInfo, JSON.stringify({ expiresAt: Date.now() + offsetMs }));
+    },
+    { keys: SESSION_KEYS, session: storedUser, offsetMs },
+  );
+}
+
+test.describe('stored session at start-up', () => {
+  test('a valid stored session opens the app without signing in', async ({ page }) => {
+    // The control for the cases below: the seeded shape is what the app accepts.
+    await seedSession(page, 2 * HOUR);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: greetingName(DEMO.name) })).toBeVisible();
+    await expect(page.getByRole('button', { name: accountMenuName(DEMO.name) })).toBeVisible();
+  });
+
+  test('an expired session goes to sign-in and is removed', async ({ page }) => {
+    await seedSession(page, -60_000);
+    await page.goto('/');
+
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/',
+    );
+    await expect(loginForm(page).submit).toBeVisible();
+    await expect(page.getByRole('button', { name: accountMenuName(DEMO.name) })).toHaveCount(0);
+    expect(await readStoredSession(page)).toEqual(SIGNED_OUT);
+  });
+
+  const corrupt: [string, Partial<Record<keyof typeof SESSION_KEYS, string>>][] = [
+    ['user details that are not JSON', { ...validRecord, userDetails: '{oops' }],
+    ['a session record that is not JSON', { ...validRecord, userInfo: 'tomorrow' }],
+    [
+      'a user of the wrong shape',
+      { ...validRecord, userDetails: '{"id":"u-0001","type":"admin"}' },
+    ],
+    ['a token without the rest of the record', { token: 'lonely-token' }],
+  ];
+  for (const [what, values] of corrupt) {
+    test(`corrupt storage (${what}) starts signed out, logs it and removes the keys`, async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await seedStorage(page, values);
+      await page.goto('/');
+
+      await expect(page).toHaveURL((url) => url.pathname === '/login');
+      await expect(loginForm(page).submit).toBeVisible();
+      expect(await readStoredSession(page)).toEqual(SIGNED_OUT);
+      expect(errors.join('\n')).toContain('Stored session data is corrupt');
+
+      // The app still works: signing in from here is normal.
+      await loginForm(page).phone.fill(account.phone);
+      await loginForm(page).password.fill(account.password);
+      await loginForm(page).submit.click();
+      await expect(page.getByRole('heading', { name: greetingName() })).toBeVisible();
+    });
+  }
+});
+
+test.describe('session running out while the app is open', () => {
+  test('the app signs out when expiresAt passes, and says why', async ({ page }) => {
+    await page.clock.install();
+    await signIn(page);
+
+    const { userInfo } = await readStoredSession(page);
+    const { expiresAt } = JSON.parse(userInfo ?? 'null') as { expiresAt: number };
+    const left = expiresAt - (await page.evaluate(() => Date.now()));
+    expect(left).toBeGreaterThan(2 * 60_000);
+
+    // A minute before the end nothing happens...
+    await page.clock.fastForward(left - 60_000);
+    await expect(page.getByRole('heading', { name: greetingName() })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+
+    // ...and once it has passed, the user is on the sign-in page with the reason.
+    await page.clock.fastForward(2 * 60_000);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/',
+    );
+    await expect(page.getByRole('status')).toHaveText(
+      'Your session has expired. Sign in again to continue.',
+    );
+    await expect(page.getByRole('button', { name: accountMenuName() })).toHaveCount(0);
+    expect(await readStoredSession(page)).toEqual(SIGNED_OUT);
+  });
+
+  test('the demo session lasts one 8-hour shift', async ({ page }) => {
+    demoOnly("the 8-hour length is the demo backend's token");
+    await page.clock.install();
+    await signIn(page, DEMO);
+    await page.clock.fastForward('07:58:00');
+    await expect(page.getByRole('heading', { name: greetingName(DEMO.name) })).toBeVisible();
+    await page.clock.fastForward('00:03:00');
+    await expect(page.getByRole('status')).toHaveText(
+      'Your session has expired. Sign in again to continue.',
+    );
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+  });
+});
+
+test.describe('the server ending the session', () => {
+  test('a 401 from a call signs out and says the server ended the session', async ({ page }) => {
+    demoOnly('the demo backend refuses the seeded token');
+    // A stored session the app accepts but the server does not know: its next call answers 401.
+    await seedSession(page, 2 * HOUR);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: greetingName(DEMO.name) })).toBeVisible();
+
+    await chooseAccountMenuItem(page, 'Change password', DEMO.name);
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await dialog
+      .getByRole('textbox', { name: 'Current password', exact: true })
+      .fill(DEMO.password);
+    await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('fresh-pass-42');
+    await dialog
+      .getByRole('textbox', { name: 'Confirm new password', exact: true })
+      .fill('fresh-pass-42');
+    await dialog.getByRole('button', { name: 'Save new password' }).click();
+
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    await expect(page.getByRole('status')).toHaveText(
+      'The server ended your session. Sign in again to continue.',
+    );
+    await expect(page.getByRole('button', { name: accountMenuName(DEMO.name) })).toHaveCount(0);
+    expect(await readStoredSession(page)).toEqual(SIGNED_OUT);
+  });
+});
