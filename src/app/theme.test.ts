@@ -60,7 +60,9 @@ describe('the theme query parameter', () => {
  * src/app/theme.ts. Both must pick the same mode, or the page flashes when the app starts.
  */
 describe('the inline colour-mode script of index.html', () => {
-  const inlineScripts = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+  const inlineScripts = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1] ?? '',
+  );
   const script = inlineScripts.find((code) => code.includes('data-mantine-color-scheme'));
 
   const originalMatchMedia = window.matchMedia;
@@ -97,7 +99,13 @@ describe('the inline colour-mode script of index.html', () => {
     expect(script).toContain("'clinic-admin-color-scheme'");
   });
 
-  const cases: Array<{ name: string; search: string; stored?: string; dark?: boolean; expected: string }> = [
+  const cases: Array<{
+    name: string;
+    search: string;
+    stored?: string;
+    dark?: boolean;
+    expected: string;
+  }> = [
     { name: 'no parameter, nothing stored', search: '', expected: 'light' },
     { name: 'a valid light parameter', search: '?theme=light', stored: 'dark', expected: 'light' },
     { name: 'a valid dark parameter', search: '?theme=dark', expected: 'dark' },
@@ -105,13 +113,31 @@ describe('the inline colour-mode script of index.html', () => {
     { name: 'auto on a light system', search: '?theme=auto', expected: 'light' },
     { name: 'auto on a dark system', search: '?theme=auto', dark: true, expected: 'dark' },
     { name: 'a parameter with markup', search: '?theme=dark<script>', expected: 'light' },
-    { name: 'a parameter with markup and a stored choice', search: '?theme=dark<script>', stored: 'auto', dark: true, expected: 'dark' },
+    {
+      name: 'a parameter with markup and a stored choice',
+      search: '?theme=dark<script>',
+      stored: 'auto',
+      dark: true,
+      expected: 'dark',
+    },
     { name: 'a parameter with punctuation', search: '?theme=dark;', expected: 'light' },
     { name: 'an unknown mode', search: '?theme=purple', stored: 'dark', expected: 'dark' },
     { name: 'a stored dark choice', search: '', stored: 'dark', expected: 'dark' },
     { name: 'a stored light choice', search: '', stored: 'light', dark: true, expected: 'light' },
-    { name: 'a stored auto choice on a dark system', search: '', stored: 'auto', dark: true, expected: 'dark' },
-    { name: 'a stored value that is no mode', search: '', stored: 'blue', dark: true, expected: 'light' },
+    {
+      name: 'a stored auto choice on a dark system',
+      search: '',
+      stored: 'auto',
+      dark: true,
+      expected: 'dark',
+    },
+    {
+      name: 'a stored value that is no mode',
+      search: '',
+      stored: 'blue',
+      dark: true,
+      expected: 'light',
+    },
   ];
 
   it.each(cases)('agrees with the app for $name', ({ search, stored, dark = false, expected }) => {

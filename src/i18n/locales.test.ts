@@ -37,7 +37,9 @@ function missingKeys(reference: Tree, translation: Tree): string[] {
 }
 
 const placeholders = (text: unknown) =>
-  typeof text === 'string' ? [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort() : [];
+  typeof text === 'string'
+    ? [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
+    : [];
 
 const english = LANGUAGES.find((l) => l.code === 'en');
 const englishNamespaces = Object.keys(catalogue)
@@ -79,7 +81,9 @@ describe('the translations', () => {
     (lng, ns) => {
       const translated = leaves(catalogue[`${lng}/${ns}`] ?? {});
       const differing = [...leaves(catalogue[`en/${ns}`] ?? {})]
-        .filter(([path, text]) => placeholders(text).join() !== placeholders(translated.get(path)).join())
+        .filter(
+          ([path, text]) => placeholders(text).join() !== placeholders(translated.get(path)).join(),
+        )
         .map(([path]) => path);
       expect(differing).toEqual([]);
     },

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
+import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { accounts } from '@/mocks/db/accounts';
 import { server } from '@/mocks/node';
@@ -8,6 +9,10 @@ import { queryClient } from '@/app/query-client';
 import { initTestI18n } from './i18n';
 
 initTestI18n();
+
+// Screens are code-split: the first visit to one in a test run waits for its module to be
+// transformed, which can take longer than Testing Library's default one second.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads these browser APIs, which jsdom lacks.
 const { getComputedStyle } = window;
@@ -39,6 +44,8 @@ window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   cleanup();
+  // Mantine keeps notifications in a module-level store that outlives the rendered tree.
+  notifications.clean();
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();

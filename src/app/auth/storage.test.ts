@@ -63,13 +63,42 @@ describe('the stored session', () => {
   });
 });
 
+describe('other tabs watching the token key', () => {
+  const keysIn = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map(([key]) => key);
+
+  it('see the token written last, once the rest of the record is there', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    writeSession(session);
+    expect(keysIn(setItem).at(-1)).toBe(STORAGE_KEYS.token);
+    expect(keysIn(setItem)).toHaveLength(3);
+  });
+
+  it('see the token removed first on sign-out', () => {
+    writeSession(session);
+    const removeItem = vi.spyOn(Storage.prototype, 'removeItem');
+    clearSession();
+    expect(keysIn(removeItem)[0]).toBe(STORAGE_KEYS.token);
+    expect(keysIn(removeItem)).toHaveLength(3);
+  });
+});
+
 describe('corrupt stored session data', () => {
   const corruptions: Array<[string, () => void]> = [
-    ['user details that are not JSON', () => localStorage.setItem(STORAGE_KEYS.userDetails, '{"id":')],
-    ['a userInfo record that is not JSON', () => localStorage.setItem(STORAGE_KEYS.userInfo, 'tomorrow')],
+    [
+      'user details that are not JSON',
+      () => localStorage.setItem(STORAGE_KEYS.userDetails, '{"id":'),
+    ],
+    [
+      'a userInfo record that is not JSON',
+      () => localStorage.setItem(STORAGE_KEYS.userInfo, 'tomorrow'),
+    ],
     [
       'user details of the wrong shape',
-      () => localStorage.setItem(STORAGE_KEYS.userDetails, JSON.stringify({ id: 'u-0001', name: 'Leila' })),
+      () =>
+        localStorage.setItem(
+          STORAGE_KEYS.userDetails,
+          JSON.stringify({ id: 'u-0001', name: 'Leila' }),
+        ),
     ],
     [
       'a user type other than "root"',
@@ -81,7 +110,8 @@ describe('corrupt stored session data', () => {
     ],
     [
       'an expiresAt that is not a timestamp',
-      () => localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify({ expiresAt: '2030-01-01' })),
+      () =>
+        localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify({ expiresAt: '2030-01-01' })),
     ],
     ['an empty token', () => localStorage.setItem(STORAGE_KEYS.token, '')],
     ['a missing userInfo record', () => localStorage.removeItem(STORAGE_KEYS.userInfo)],
@@ -97,6 +127,18 @@ describe('corrupt stored session data', () => {
 
     expect(error).toHaveBeenCalledTimes(1);
     expect(stored()).toEqual(nothingStored);
+  });
+
+  it("is left alone, unlogged, when read without repair (another tab's change)", () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    writeSession(session);
+    localStorage.setItem(STORAGE_KEYS.userInfo, 'tomorrow');
+
+    expect(readSession({ repair: false })).toBeNull();
+
+    expect(error).not.toHaveBeenCalled();
+    expect(stored().token).toBe(session.token);
+    expect(stored().userInfo).toBe('tomorrow');
   });
 
   it('no longer supplies a bearer token once removed', () => {

@@ -1,0 +1,158 @@
+import { screen, waitFor } from '@testing-library/react';
+import { COLOR_SCHEME_KEY } from '@/app/theme';
+import { renderApp } from '@/test/render';
+import { storeSession } from '@/test/session';
+
+async function openSignedIn(path = '/') {
+  storeSession();
+  const app = renderApp(path);
+  await screen.findByRole('navigation', { name: 'Main navigation' });
+  return app;
+}
+
+afterEach(() => {
+  document.documentElement.removeAttribute('dir');
+  document.documentElement.removeAttribute('data-mantine-color-scheme');
+});
+
+describe('the main layout', () => {
+  it('shows the sidebar with the main navigation, and hides the side panel, at first', async () => {
+    await openSignedIn();
+
+    expect(screen.getByRole('button', { name: 'Hide sidebar' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Show side panel' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/');
+  });
+
+  it('hides and shows the sidebar with the burger button', async () => {
+    const { user } = await openSignedIn();
+
+    await user.click(screen.getByRole('button', { name: 'Hide sidebar' }));
+    const burger = screen.getByRole('button', { name: 'Show sidebar' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(burger).toHaveAttribute('aria-controls', 'app-sidebar');
+    expect(document.getElementById('app-sidebar')).toHaveAccessibleName('Sidebar');
+
+    await user.click(burger);
+    expect(screen.getByRole('button', { name: 'Hide sidebar' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('shows and hides the side panel with the session details', async () => {
+    const { user } = await openSignedIn();
+
+    await user.click(screen.getByRole('button', { name: 'Show side panel' }));
+    const toggle = screen.getByRole('button', { name: 'Hide side panel' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('aria-controls', 'app-aside');
+
+    const aside = document.getElementById('app-aside');
+    expect(aside).toHaveAccessibleName('Side panel');
+    expect(aside).toHaveTextContent('Signed in as Leila Haddad');
+    expect(aside).toHaveTextContent('0700000001');
+
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Show side panel' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+});
+
+describe('the language switcher', () => {
+  it('offers English, French and Arabic, English first', async () => {
+    await openSignedIn();
+
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    expect(select).toHaveValue('en');
+    expect([...(select as HTMLSelectElement).options].map((o) => [o.value, o.text])).toEqual([
+      ['en', 'English'],
+      ['fr', 'Français'],
+      ['ar', 'العربية'],
+    ]);
+  });
+
+  it('switches to Arabic, right to left', async () => {
+    const { user } = await openSignedIn();
+    document.documentElement.setAttribute('dir', 'ltr');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ar');
+
+    expect(await screen.findByRole('navigation', { name: 'التنقل الرئيسي' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إخفاء الشريط الجانبي' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'اللغة' })).toHaveValue('ar');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+  });
+
+  it('switches back to English, left to right', async () => {
+    const { user } = await openSignedIn();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ar');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'اللغة' }), 'en');
+
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'ltr'));
+  });
+
+  it('is on the sign-in page too', async () => {
+    const { user } = renderApp('/login');
+
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'fr');
+
+    expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+  });
+});
+
+describe('the colour mode toggle', () => {
+  it('starts light, then cycles dark, system, light, saving each choice', async () => {
+    const { user } = await openSignedIn();
+    const root = document.documentElement;
+
+    await user.click(screen.getByRole('button', { name: 'Colour mode: light. Switch to dark' }));
+    expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('dark');
+    expect(root).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+    await user.click(screen.getByRole('button', { name: 'Colour mode: dark. Switch to system' }));
+    expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('auto');
+    // The test browser reports a light system preference.
+    expect(root).toHaveAttribute('data-mantine-color-scheme', 'light');
+
+    await user.click(screen.getByRole('button', { name: 'Colour mode: system. Switch to light' }));
+    expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('light');
+    expect(root).toHaveAttribute('data-mantine-color-scheme', 'light');
+    expect(
+      screen.getByRole('button', { name: 'Colour mode: light. Switch to dark' }),
+    ).toBeInTheDocument();
+  });
+
+  it('starts with the saved choice', async () => {
+    localStorage.setItem(COLOR_SCHEME_KEY, 'dark');
+    await openSignedIn();
+
+    expect(
+      screen.getByRole('button', { name: 'Colour mode: dark. Switch to system' }),
+    ).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  });
+
+  it('keeps the choice across sign-out', async () => {
+    const { user } = await openSignedIn();
+
+    await user.click(screen.getByRole('button', { name: 'Colour mode: light. Switch to dark' }));
+    await user.click(screen.getByRole('button', { name: 'Account menu of Leila Haddad' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+
+    expect(
+      await screen.findByRole('button', { name: 'Colour mode: dark. Switch to system' }),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('dark');
+  });
+});
