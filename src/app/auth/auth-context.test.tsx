@@ -262,7 +262,9 @@ describe('signing out from the account menu', () => {
   it('shows who is signed in before signing out', async () => {
     const { user } = await openSignedIn('/');
 
-    await user.click(screen.getByRole('button', { name: 'Account menu of Leila Haddad' }));
+    const account = screen.getByRole('button', { name: 'Account menu of Leila Haddad' });
+    expect(account).toHaveTextContent('LH');
+    await user.click(account);
 
     const menu = await screen.findByRole('menu');
     expect(menu).toHaveTextContent('Leila Haddad');

@@ -3,6 +3,11 @@ import { COLOR_SCHEME_KEY } from '@/app/theme';
 import { renderApp } from '@/test/render';
 import { storeSession } from '@/test/session';
 
+function renderSignedInWithoutWaiting(path = '/') {
+  storeSession();
+  return renderApp(path);
+}
+
 async function openSignedIn(path = '/') {
   storeSession();
   const app = renderApp(path);
@@ -15,6 +20,9 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-mantine-color-scheme');
 });
 
+const sidebar = () => document.getElementById('app-sidebar');
+const sidePanel = () => document.getElementById('app-aside');
+
 describe('the main layout', () => {
   it('shows the sidebar with the main navigation, and hides the side panel, at first', async () => {
     await openSignedIn();
@@ -23,11 +31,16 @@ describe('the main layout', () => {
       'aria-expanded',
       'true',
     );
+    expect(sidebar()).toHaveAccessibleName('Sidebar');
+    expect(sidebar()).not.toHaveAttribute('inert');
+    expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/');
+
     expect(screen.getByRole('button', { name: 'Show side panel' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
-    expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/');
+    expect(sidePanel()).toHaveAttribute('inert');
+    expect(sidePanel()).not.toHaveTextContent('Signed in as Leila Haddad');
   });
 
   it('hides and shows the sidebar with the burger button', async () => {
@@ -37,13 +50,15 @@ describe('the main layout', () => {
     const burger = screen.getByRole('button', { name: 'Show sidebar' });
     expect(burger).toHaveAttribute('aria-expanded', 'false');
     expect(burger).toHaveAttribute('aria-controls', 'app-sidebar');
-    expect(document.getElementById('app-sidebar')).toHaveAccessibleName('Sidebar');
+    // A hidden sidebar is out of the Tab order and the accessibility tree.
+    expect(sidebar()).toHaveAttribute('inert');
 
     await user.click(burger);
     expect(screen.getByRole('button', { name: 'Hide sidebar' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
+    expect(sidebar()).not.toHaveAttribute('inert');
   });
 
   it('shows and hides the side panel with the session details', async () => {
@@ -53,17 +68,45 @@ describe('the main layout', () => {
     const toggle = screen.getByRole('button', { name: 'Hide side panel' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAttribute('aria-controls', 'app-aside');
-
-    const aside = document.getElementById('app-aside');
-    expect(aside).toHaveAccessibleName('Side panel');
-    expect(aside).toHaveTextContent('Signed in as Leila Haddad');
-    expect(aside).toHaveTextContent('0700000001');
+    expect(sidePanel()).toHaveAccessibleName('Side panel');
+    expect(sidePanel()).not.toHaveAttribute('inert');
+    expect(sidePanel()).toHaveTextContent('Signed in as Leila Haddad');
+    expect(sidePanel()).toHaveTextContent('0700000001');
 
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Show side panel' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
+    expect(sidePanel()).toHaveAttribute('inert');
+  });
+
+  describe('on a small screen', () => {
+    const originalMatchMedia = window.matchMedia;
+    beforeEach(() => {
+      window.matchMedia = ((query: string) => ({
+        ...originalMatchMedia(query),
+        matches: query.includes('max-width'),
+      })) as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      window.matchMedia = originalMatchMedia;
+    });
+
+    it('starts with the sidebar closed, so it does not cover the page, and opens it on request', async () => {
+      const { user } = renderSignedInWithoutWaiting();
+
+      const burger = await screen.findByRole('button', { name: 'Show sidebar' });
+      expect(burger).toHaveAttribute('aria-expanded', 'false');
+      expect(sidebar()).toHaveAttribute('inert');
+
+      await user.click(burger);
+      expect(screen.getByRole('button', { name: 'Hide sidebar' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      expect(sidebar()).not.toHaveAttribute('inert');
+    });
   });
 });
 
