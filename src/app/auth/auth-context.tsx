@@ -88,8 +88,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const check = () => {
       if (!isSessionValid(sessionRef.current)) signOut('expired');
     };
-    const delay = Math.min(Math.max(session.expiresAt - Date.now(), 0), MAX_TIMER_MS);
-    const timer = setTimeout(check, delay);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A session longer than the longest timer re-arms until its end is within reach.
+    const arm = () => {
+      const remaining = session.expiresAt - Date.now();
+      if (remaining <= 0) check();
+      else timer = setTimeout(arm, Math.min(remaining, MAX_TIMER_MS));
+    };
+    arm();
     // Timers stall in sleeping laptops and background tabs: check again when the tab comes back.
     document.addEventListener('visibilitychange', check);
     window.addEventListener('focus', check);
