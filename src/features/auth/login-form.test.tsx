@@ -298,6 +298,28 @@ describe('signing in', () => {
     expect(signInButton()).toBeEnabled();
   });
 
+  it('clears the previous error while a new attempt is pending', async () => {
+    const { user } = await openLogin();
+    await user.type(phoneField(), DEMO_USER.phone);
+    await user.type(passwordField(), 'wrong-password');
+    await user.click(signInButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong phone number or password.');
+
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    answerLogin(async () => {
+      await released;
+      return new HttpResponse(null, { status: 500 });
+    });
+    await user.click(signInButton());
+
+    await waitFor(() => expect(signInButton()).toBeDisabled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Login failed$/);
+  });
+
   it('returns to the page that was asked for, inside the main layout', async () => {
     const { user, router } = renderApp('/some/deep/path?x=1');
 
