@@ -37,6 +37,7 @@ export function useSchemaForm<Values extends Record<string, unknown>, Output>(
   const [values, setValuesState] = useState(initialValues);
   const [errors, setErrors] = useState<Errors<Values>>({});
   const schemaRef = useRef<Promise<Schema<Output, Values>>>(undefined);
+  const validatingRef = useRef(false);
   const schema = () => (schemaRef.current ??= loadSchema());
 
   const setValues = (next: Partial<Values>) =>
@@ -69,20 +70,27 @@ export function useSchemaForm<Values extends Record<string, unknown>, Output>(
     onFocus: () => void schema(),
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
+      // A second submit while the schema is still loading would send the request twice.
+      if (validatingRef.current) return;
+      validatingRef.current = true;
       const form = event.currentTarget;
       const submitted = values;
-      void schema().then((s) => {
-        const result = s.safeParse(submitted);
-        if (result.success) {
-          setErrors({});
-          handler(result.data);
-          return;
-        }
-        const next = collectErrors(s, submitted);
-        setErrors(next);
-        const first = Object.keys(next)[0];
-        if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      });
+      void schema()
+        .then((s) => {
+          const result = s.safeParse(submitted);
+          if (result.success) {
+            setErrors({});
+            handler(result.data);
+            return;
+          }
+          const next = collectErrors(s, submitted);
+          setErrors(next);
+          const first = Object.keys(next)[0];
+          if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+        })
+        .finally(() => {
+          validatingRef.current = false;
+        });
     },
   });
 
