@@ -7,7 +7,9 @@ import { chromiumLaunchOptions } from './scripts/browser.mjs';
  * server with a real backend), with E2E_PHONE / E2E_PASSWORD naming an account there.
  */
 const external = process.env.E2E_BASE_URL;
-const PORT = 4173;
+// E2E_PORT / E2E_OUT_DIR let two suites run side by side on one machine (default: 4173, dist/).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: './e2e',
@@ -28,7 +30,7 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: `npx vite build && npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+        command: `npx vite build --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
         url: `http://127.0.0.1:${PORT}`,
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,

@@ -51,3 +51,14 @@ export function errorText(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/**
+ * Rejects with the text a screen shows for a failed operation (see `errorText`), keeping the
+ * status, kind and per-field errors. Cancellations pass through untouched.
+ */
+export function operationError(error: unknown, fallback: string): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const text = errorText(error, fallback);
+  if (text === error.message) return error;
+  return new ApiError(text, error.status, error.kind, error.errors, error.serverMessage);
+}

@@ -1,5 +1,11 @@
 import i18n from 'i18next';
-import ky, { HTTPError, NetworkError, TimeoutError, type KyResponse, type ResponsePromise } from 'ky';
+import ky, {
+  HTTPError,
+  NetworkError,
+  TimeoutError,
+  type KyResponse,
+  type ResponsePromise,
+} from 'ky';
 import type * as z from 'zod/mini';
 import { API_URL } from '@/app/config';
 import { readToken } from '@/app/auth/storage';
@@ -12,28 +18,36 @@ function normaliseFieldErrors(value: unknown): Record<string, string> {
   for (const [field, text] of Object.entries(value)) {
     if (typeof text === 'string') out[field] = text;
     else if (Array.isArray(text)) out[field] = text.filter((t) => typeof t === 'string').join(', ');
-    else if (text && typeof text === 'object' && 'message' in text) out[field] = String(text.message);
+    else if (text && typeof text === 'object' && 'message' in text)
+      out[field] = String(text.message);
   }
   return out;
+}
+
+/** A non-2xx answer: the body's `msg` and per-field `errors` when it has them. */
+function httpError(status: number, body: unknown, requestMessage: string): ApiError {
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const msg = typeof record.msg === 'string' && record.msg.trim() ? record.msg : undefined;
+  return new ApiError(
+    msg ?? requestMessage,
+    status,
+    'http',
+    normaliseFieldErrors(record.errors),
+    msg,
+  );
 }
 
 /** Turns whatever a ky call threw into an ApiError; aborts pass through so cancellation stays silent. */
 export function toApiError(error: unknown): unknown {
   if (error instanceof ApiError) return error;
   if (error instanceof DOMException && error.name === 'AbortError') return error;
-  if (error instanceof HTTPError) {
-    const body: unknown = error.data;
-    const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-    const msg = typeof record.msg === 'string' && record.msg.trim() ? record.msg : undefined;
-    return new ApiError(
-      msg ?? error.message,
-      error.response.status,
-      'http',
-      normaliseFieldErrors(record.errors),
-      msg,
-    );
-  }
-  if (error instanceof NetworkError || error instanceof TimeoutError || error instanceof TypeError) {
+  if (error instanceof HTTPError)
+    return httpError(error.response.status, error.data, error.message);
+  if (
+    error instanceof NetworkError ||
+    error instanceof TimeoutError ||
+    error instanceof TypeError
+  ) {
     return new ApiError(i18n.t('errors:network'), 0, 'network');
   }
   return error;
@@ -42,7 +56,7 @@ export function toApiError(error: unknown): unknown {
 /** Sign-in and registration answer 401 for bad credentials; that is not a lost session. */
 const isCredentialCall = (url: string) => /\/api\/auth\/(login|register)(\?|$)/.test(url);
 
-const origin = () => (API_URL || (typeof location === 'undefined' ? '' : location.origin));
+const origin = () => API_URL || (typeof location === 'undefined' ? '' : location.origin);
 
 /**
  * The one HTTP client. No timeout (SPEC §9): long requests are cancelled through the query's
@@ -102,4 +116,62 @@ export async function send(call: ResponsePromise): Promise<KyResponse> {
   } catch (error) {
     throw toApiError(error);
   }
+}
+
+export interface UploadOptions {
+  signal?: AbortSignal;
+  /** Fraction sent, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * A multipart upload with progress. fetch cannot report upload progress over HTTP/1.1 (ky's
+ * `onUploadProgress` needs request streams), so this one call uses XMLHttpRequest, with the same
+ * base URL, bearer token, language, 401 handling and errors as the ky instance.
+ */
+export async function uploadForm(
+  path: string,
+  form: FormData,
+  options: UploadOptions = {},
+): Promise<unknown> {
+  await passRequestGate();
+  const url = new URL(path, `${origin() || 'http://localhost'}/`).href;
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    const token = readToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (i18n.resolvedLanguage) xhr.setRequestHeader('Accept-Language', i18n.resolvedLanguage);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0)
+        options.onProgress?.(event.loaded / event.total);
+    };
+    const parse = (): unknown => {
+      try {
+        return xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        return undefined;
+      }
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        options.onProgress?.(1);
+        resolve(parse());
+        return;
+      }
+      if (xhr.status === 401) reportUnauthorized();
+      reject(
+        httpError(
+          xhr.status,
+          parse(),
+          `Request failed with status code ${xhr.status}: POST ${url}`,
+        ),
+      );
+    };
+    xhr.onerror = () => reject(new ApiError(i18n.t('errors:network'), 0, 'network'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
 }

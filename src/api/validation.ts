@@ -28,7 +28,10 @@ export const password = () =>
 export const newPassword = () =>
   z
     .string({ error: 'validation.required' })
-    .check(z.minLength(8, 'validation.passwordLength'), z.maxLength(128, 'validation.passwordLength'));
+    .check(
+      z.minLength(8, 'validation.passwordLength'),
+      z.maxLength(128, 'validation.passwordLength'),
+    );
 
 /** A form schema whose `confirmField` must repeat `field` (the confirmation never leaves the browser). */
 export function withConfirmation<S extends z.ZodMiniObject, K extends string>(
@@ -36,12 +39,15 @@ export function withConfirmation<S extends z.ZodMiniObject, K extends string>(
   field: keyof z.output<S> & string,
   confirmField: K,
 ) {
-  return z
-    .extend(schema, { [confirmField]: z.string() } as Record<K, z.ZodMiniString>)
-    .check(
-      z.refine((values) => (values as Record<string, unknown>)[field] === (values as Record<string, unknown>)[confirmField], {
+  return z.extend(schema, { [confirmField]: z.string() } as Record<K, z.ZodMiniString>).check(
+    z.refine(
+      (values) =>
+        (values as Record<string, unknown>)[field] ===
+        (values as Record<string, unknown>)[confirmField],
+      {
         path: [confirmField],
         message: 'validation.passwordMismatch',
-      }),
-    );
+      },
+    ),
+  );
 }

@@ -1,0 +1,249 @@
+import i18n from 'i18next';
+import * as z from 'zod/mini';
+import { ApiError, contractError, operationError } from '../errors';
+import type { ResponsePromise } from 'ky';
+import { http, parseJson, send, uploadForm, type UploadOptions } from '../http';
+import { fetchAll, type FetchAllOptions } from './fetch-all';
+import { createPayload, updatePayload, type PayloadRules } from './payload';
+import {
+  filterParams,
+  listSearchParams,
+  toListPage,
+  type Filters,
+  type ListPage,
+  type ListParams,
+} from './paging';
+import { documentSchema, recordSchema, type ResourceDocument } from './schemas';
+
+type Shape = z.core.$ZodLooseShape;
+export type Operation = 'list' | 'all' | 'one' | 'create' | 'update' | 'remove' | 'upload';
+
+/** Everything the app knows about one area of SPEC §7. */
+export interface ResourceDeclaration<F extends Shape, I extends '_id' | 'id'> {
+  /** Query-key root and catalogue key (`errors:catalogue.<name>.<operation>`). */
+  name: string;
+  /** The record's identifier: `_id`, except clinic appointments (`id`). */
+  idField: I;
+  /** The body's fields with their rules; the record reads them back leniently. */
+  fields: F;
+  /** Base path: list and create, `/{id}` for one, update and delete. */
+  path: string;
+  /** Where the area breaks the pattern (customers: `api/customers` for one). */
+  paths?: { one?: string; create?: string };
+  /** Calls the area has besides list (default: create, update, remove). */
+  operations: readonly Exclude<Operation, 'list' | 'all' | 'upload'>[];
+  list?: {
+    /** Insurance, packages, groups, clinic appointments: a non-array list is an error. */
+    arrayOnly?: boolean;
+    /** `sort=column*direction` (appointments, examination statuses). */
+    sortable?: boolean;
+    /** Users: fetch-all is one request without paging. */
+    unpagedAll?: boolean;
+  };
+  /** Multipart upload: the owner's id goes in `field`, the file in `file`. */
+  upload?: { path?: string; field: string };
+  payload?: PayloadRules;
+  /** Text for a failed operation when the catalogue's needs the error itself (customer create). */
+  errorText?: Partial<Record<Operation, (error: unknown) => string | undefined>>;
+}
+
+/** The catalogue text of SPEC §8 for an operation, in the current language. */
+export const catalogueText = (name: string, operation: string) =>
+  i18n.t(`errors:catalogue.${name}.${operation}`);
+
+/** Runs a call and rejects with the text of SPEC §8 when it fails. */
+export async function withCatalogue<T>(
+  name: string,
+  operation: string,
+  call: () => Promise<T>,
+  custom?: (error: unknown) => string | undefined,
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const text = custom?.(error);
+    if (text !== undefined && error instanceof ApiError) {
+      throw new ApiError(text, error.status, error.kind, error.errors, error.serverMessage);
+    }
+    throw operationError(error, catalogueText(name, operation));
+  }
+}
+
+const count = z.optional(
+  z.pipe(z.union([z.number(), z.string().check(z.regex(/^\d+$/))]), z.transform(Number)),
+);
+const envelope = z.union([
+  z.array(z.unknown()),
+  z.looseObject({ data: z.array(z.unknown()), count, totalCount: count }),
+  z.looseObject({ list: z.array(z.unknown()), totalCount: count, count }),
+]);
+
+/** The body of a list answer: the array and the total where the server sent one. */
+function readEnvelope(body: z.output<typeof envelope>): {
+  rows: unknown[];
+  total: number | undefined;
+} {
+  if (Array.isArray(body)) return { rows: body, total: undefined };
+  if (Array.isArray(body.data)) return { rows: body.data, total: body.count ?? body.totalCount };
+  return { rows: body.list as unknown[], total: body.totalCount ?? body.count };
+}
+
+/** SPEC §5: the list's data must be an array (read from the body, or its `data`/`list`). */
+function assertArrayList(body: unknown) {
+  const data =
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? ((body as Record<string, unknown>).data ?? (body as Record<string, unknown>).list)
+      : body;
+  if (!Array.isArray(data)) throw new ApiError(i18n.t('errors:catalogue.notArray'), 0, 'contract');
+}
+
+/** What an upload answers: the file itself, or an object carrying it. */
+const uploadAnswer = z.union([
+  documentSchema,
+  z.pipe(
+    z.looseObject({ file: documentSchema }),
+    z.transform((b) => b.file),
+  ),
+  z.pipe(
+    z.looseObject({ document: documentSchema }),
+    z.transform((b) => b.document),
+  ),
+  z.pipe(
+    z.looseObject({ data: documentSchema }),
+    z.transform((b) => b.data),
+  ),
+]);
+
+export const idPath = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
+
+/** The calls of one resource: SPEC §7 paths, paging, payload rules and response validation. */
+export function defineApi<F extends Shape, I extends '_id' | 'id'>(
+  declaration: ResourceDeclaration<F, I>,
+) {
+  const { name, path, list = {}, payload } = declaration;
+  const schema = recordSchema(declaration.idField, declaration.fields);
+  const body = z.object(declaration.fields);
+  const rowsSchema = z.array(schema);
+  type Entity = z.output<typeof schema>;
+  type Body = z.input<typeof body>;
+  const custom = declaration.errorText ?? {};
+  /** A create or update answers the record, sometimes wrapped in `data`; anything else is not read. */
+  const savedRecord = z.union([
+    schema,
+    z.pipe(
+      z.looseObject({ data: schema }),
+      z.transform((b) => b.data),
+    ),
+  ]);
+  const readSaved = async (call: ResponsePromise): Promise<Entity | undefined> => {
+    const response = await send(call);
+    const text = await response.text().catch(() => '');
+    try {
+      const parsed = savedRecord.safeParse(JSON.parse(text));
+      return parsed.success ? (parsed.data as Entity) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  const what = `GET /${path}`;
+  async function fetchRows(searchParams: Record<string, string>, signal?: AbortSignal) {
+    const answer = await parseJson(http.get(path, { searchParams, signal }), z.unknown(), what);
+    if (list.arrayOnly) assertArrayList(answer);
+    const shaped = envelope.safeParse(answer);
+    if (!shaped.success) throw contractError(what, shaped.error);
+    const { rows, total } = readEnvelope(shaped.data);
+    const items = rowsSchema.safeParse(rows);
+    if (!items.success) throw contractError(what, items.error);
+    return { items: items.data as Entity[], total };
+  }
+
+  async function listPage(params: ListParams, signal?: AbortSignal): Promise<ListPage<Entity>> {
+    const { items, total } = await fetchRows(listSearchParams(params, !!list.sortable), signal);
+    return toListPage(items, total, params);
+  }
+
+  async function all(filters: Filters = {}, options: FetchAllOptions = {}): Promise<Entity[]> {
+    if (!list.unpagedAll) return fetchAll(listPage, filters, options);
+    const { items } = await fetchRows(filterParams(filters), options.signal);
+    options.onProgress?.({ loaded: items.length, total: items.length });
+    return items;
+  }
+
+  const api = {
+    list: (params: ListParams, signal?: AbortSignal) =>
+      withCatalogue(name, 'list', () => listPage(params, signal), custom.list),
+    all: (filters?: Filters, options?: FetchAllOptions) =>
+      withCatalogue(name, 'all', () => all(filters, options), custom.all),
+    one: (id: string, signal?: AbortSignal) =>
+      withCatalogue(
+        name,
+        'one',
+        () =>
+          parseJson(
+            http.get(idPath(declaration.paths?.one ?? path, id), { signal }),
+            schema,
+            `GET /${path}/{id}`,
+          ),
+        custom.one,
+      ) as Promise<Entity>,
+    create: (values: Body) =>
+      withCatalogue(
+        name,
+        'create',
+        () =>
+          readSaved(
+            http.post(declaration.paths?.create ?? path, { json: createPayload(values, payload) }),
+          ),
+        custom.create,
+      ),
+    update: (id: string, values: Partial<Body>) =>
+      withCatalogue(
+        name,
+        'update',
+        () => readSaved(http.put(idPath(path, id), { json: updatePayload(values, payload) })),
+        custom.update,
+      ),
+    remove: (id: string) =>
+      withCatalogue(
+        name,
+        'remove',
+        async () => void (await send(http.delete(idPath(path, id)))),
+        custom.remove,
+      ),
+    upload: (
+      ownerId: string,
+      file: File | Blob,
+      options?: UploadOptions,
+    ): Promise<ResourceDocument> =>
+      withCatalogue(
+        name,
+        'upload',
+        async () => {
+          const upload = declaration.upload;
+          if (!upload) throw new Error(`${name} has no upload call`);
+          const form = new FormData();
+          form.append(upload.field, ownerId);
+          form.append('file', file);
+          const uploadPath = upload.path ?? `${path}/upload`;
+          const answer = await uploadForm(uploadPath, form, options);
+          const parsed = uploadAnswer.safeParse(answer);
+          if (parsed.success) return parsed.data;
+          // The server stored the file but did not describe it: list it under the name it was sent as.
+          return { name: file instanceof File ? file.name : 'file' };
+        },
+        custom.upload,
+      ),
+  };
+  return {
+    name,
+    declaration,
+    schema,
+    body,
+    api,
+    idOf: (record: Entity) => String(record[declaration.idField as keyof Entity]),
+  };
+}
+export type ResourceApi<F extends Shape, I extends '_id' | 'id'> = ReturnType<
+  typeof defineApi<F, I>
+>;

@@ -1,0 +1,102 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { filterParams, type ListPage, type ListParams } from './paging';
+import type { ResourceDocument } from './schemas';
+
+/** Placeholder ids of records that exist only until the server answers. */
+const OPTIMISTIC = 'optimistic:';
+let sequence = 0;
+export const optimisticId = () => `${OPTIMISTIC}${++sequence}`;
+export const isOptimisticId = (id: string) => id.startsWith(OPTIMISTIC);
+
+export type Snapshot = ReadonlyArray<readonly [QueryKey, unknown]>;
+
+type WithDocuments = { documents?: ResourceDocument[] | undefined };
+
+/**
+ * Every cached copy of one resource's records: list pages `[name, 'list', params]`, all-items
+ * lists `[name, 'all', filters]` and details `[name, 'detail', id]`. SPEC §4: after a create the
+ * item is added to the list (and the all-items list), an update replaces it in place, a delete
+ * removes it by id, an upload appends the file to the owner's documents.
+ */
+export function cacheOf<T extends object>(name: string, idOf: (record: T) => string) {
+  const mapRecords = (client: QueryClient, change: (record: T) => T | undefined) => {
+    const mapList = (items: T[]) => {
+      let touched = false;
+      const out: T[] = [];
+      for (const item of items) {
+        const next = change(item);
+        if (next !== item) touched = true;
+        if (next) out.push(next);
+      }
+      return touched ? out : items;
+    };
+    client.setQueriesData<ListPage<T>>({ queryKey: [name, 'list'] }, (page) => {
+      if (!page) return page;
+      const items = mapList(page.items);
+      if (items === page.items) return page;
+      const removed = page.items.length - items.length;
+      return {
+        ...page,
+        items,
+        total: page.total === undefined ? undefined : Math.max(0, page.total - removed),
+      };
+    });
+    client.setQueriesData<T[]>({ queryKey: [name, 'all'] }, (items) => items && mapList(items));
+    client.setQueriesData<T>({ queryKey: [name, 'detail'] }, (record) =>
+      record ? (change(record) ?? record) : record,
+    );
+  };
+
+  return {
+    /** What to restore if the server refuses the change. */
+    snapshot: (client: QueryClient): Snapshot => client.getQueriesData({ queryKey: [name] }),
+    restore(client: QueryClient, snapshot: Snapshot) {
+      for (const [key, data] of snapshot) client.setQueryData(key, data);
+    },
+
+    /** New records go first on the first page of unfiltered lists and last in all-items lists. */
+    insert(client: QueryClient, record: T) {
+      for (const [key, page] of client.getQueriesData<ListPage<T>>({ queryKey: [name, 'list'] })) {
+        const params = key[2] as ListParams | undefined;
+        if (!page || page.page !== 1 || Object.keys(filterParams(params?.filters)).length) continue;
+        const items = [record, ...page.items];
+        const overflow = items.length > page.pageSize;
+        client.setQueryData<ListPage<T>>(key, {
+          ...page,
+          items: overflow ? items.slice(0, page.pageSize) : items,
+          total: page.total === undefined ? undefined : page.total + 1,
+          hasNextPage: page.hasNextPage || overflow,
+        });
+      }
+      for (const [key, items] of client.getQueriesData<T[]>({ queryKey: [name, 'all'] })) {
+        const filters = key[2] as ListParams['filters'];
+        if (items && !Object.keys(filterParams(filters)).length)
+          client.setQueryData(key, [...items, record]);
+      }
+    },
+
+    /** Puts `record` where the record with `id` was (the placeholder, or the old version). */
+    replace(client: QueryClient, id: string, record: T | ((old: T) => T)) {
+      mapRecords(client, (item) =>
+        idOf(item) === id ? (typeof record === 'function' ? record(item) : record) : item,
+      );
+      const detail = client.getQueryData<T>([name, 'detail', id]);
+      const next = detail && (typeof record === 'function' ? record(detail) : record);
+      if (next && idOf(next) !== id) client.setQueryData([name, 'detail', idOf(next)], next);
+    },
+
+    remove(client: QueryClient, id: string) {
+      mapRecords(client, (item) => (idOf(item) === id ? undefined : item));
+      client.removeQueries({ queryKey: [name, 'detail', id], exact: true });
+    },
+
+    appendDocument(client: QueryClient, ownerId: string, document: ResourceDocument) {
+      mapRecords(client, (item) =>
+        idOf(item) === ownerId
+          ? ({ ...item, documents: [...((item as WithDocuments).documents ?? []), document] } as T)
+          : item,
+      );
+    },
+  };
+}
+export type ResourceCache<T extends object> = ReturnType<typeof cacheOf<T>>;

@@ -1,0 +1,34 @@
+import * as z from 'zod/mini';
+import { defineResource } from '../define-resource';
+import { rules } from '../resource/schemas';
+
+export const currencyFields = {
+  code: rules.currencyCode(),
+  name: rules.text(60),
+  symbol: rules.optionalText(8),
+  decimals: z.optional(
+    z
+      .int({ error: 'validation.number' })
+      .check(z.gte(0, 'validation.notNegative'), z.lte(4, 'validation.tooLarge')),
+  ),
+  /** Against the base currency; SPEC §3: not sent on create. */
+  rate: z.optional(rules.positiveNumber()),
+};
+
+export const currencies = defineResource({
+  name: 'currencies',
+  idField: '_id',
+  fields: currencyFields,
+  path: 'api/currency',
+  operations: ['create', 'update', 'remove'],
+  payload: { dropOnCreate: ['rate'] },
+});
+export type Currency = z.output<typeof currencies.schema>;
+
+export const {
+  useList: useCurrencyList,
+  useAll: useAllCurrencies,
+  useCreate: useCreateCurrency,
+  useUpdate: useUpdateCurrency,
+  useRemove: useRemoveCurrency,
+} = currencies.hooks;

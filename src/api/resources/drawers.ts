@@ -1,0 +1,64 @@
+import * as z from 'zod/mini';
+import { defineResource, useOptimisticMutation } from '../define-resource';
+import { http, send } from '../http';
+import { idPath, withCatalogue } from '../resource/api';
+import { rules } from '../resource/schemas';
+
+export const DRAWER_STATUSES = ['open', 'closed'] as const;
+
+/** A cash drawer at a desk, in one currency, with the staff allowed to use it. */
+export const drawerFields = {
+  name: rules.text(80),
+  location: rules.optionalText(120),
+  currency: rules.currencyCode(),
+  openingBalance: rules.amount(),
+  status: rules.choice(DRAWER_STATUSES),
+  users: z.optional(z.array(z.string())),
+};
+
+export const drawers = defineResource({
+  name: 'drawers',
+  idField: '_id',
+  fields: drawerFields,
+  path: 'api/drawers',
+  operations: ['create', 'update', 'remove'],
+  payload: { updatedAt: true },
+});
+export type Drawer = z.output<typeof drawers.schema>;
+
+/** POST /api/drawers/{id}/users/add or /remove with `{ userId }`. */
+export const drawerUsers = (action: 'add' | 'remove', drawerId: string, userId: string) =>
+  withCatalogue('drawers', action === 'add' ? 'addUser' : 'removeUser', async () => {
+    await send(
+      http.post(`${idPath('api/drawers', drawerId)}/users/${action}`, { json: { userId } }),
+    );
+  });
+
+/** The user appears in (or leaves) the drawer at once; a refusal puts it back. */
+export const useDrawerUser = () =>
+  useOptimisticMutation({
+    name: drawers.name,
+    cache: drawers.cache,
+    mutationFn: ({
+      action,
+      drawerId,
+      userId,
+    }: {
+      action: 'add' | 'remove';
+      drawerId: string;
+      userId: string;
+    }) => drawerUsers(action, drawerId, userId),
+    optimistic: (client, { action, drawerId, userId }) =>
+      drawers.cache.replace(client, drawerId, (old) => {
+        const current = (old.users ?? []).filter((id) => id !== userId);
+        return { ...old, users: action === 'add' ? [...current, userId] : current };
+      }),
+  });
+
+export const {
+  useList: useDrawerList,
+  useAll: useAllDrawers,
+  useCreate: useCreateDrawer,
+  useUpdate: useUpdateDrawer,
+  useRemove: useRemoveDrawer,
+} = drawers.hooks;

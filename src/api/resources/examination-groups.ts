@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { defineResource } from '../define-resource';
+import { rules } from '../resource/schemas';
+
+/** A section of the laboratory's catalogue (haematology, biochemistry, serology, …). */
+export const examinationGroupFields = {
+  name: rules.text(120),
+  code: rules.optionalText(20),
+  description: rules.optionalText(1000),
+  examinationIds: z.optional(z.array(z.string())),
+};
+
+export const examinationGroups = defineResource({
+  name: 'examinationGroups',
+  idField: '_id',
+  fields: examinationGroupFields,
+  path: 'api/examination-groups',
+  operations: ['one', 'create', 'update', 'remove'],
+  list: { arrayOnly: true },
+  upload: { field: 'groupId' },
+});
+export type ExaminationGroup = z.output<typeof examinationGroups.schema>;
+
+export const {
+  useList: useExaminationGroupList,
+  useOne: useExaminationGroup,
+  useAll: useAllExaminationGroups,
+  useCreate: useCreateExaminationGroup,
+  useUpdate: useUpdateExaminationGroup,
+  useRemove: useRemoveExaminationGroup,
+  useUpload: useUploadExaminationGroupDocument,
+} = examinationGroups.hooks;

@@ -1,0 +1,48 @@
+import * as z from 'zod/mini';
+import { defineResource } from '../define-resource';
+import { rules } from '../resource/schemas';
+
+export const STATUS_COLORS = [
+  'gray',
+  'blue',
+  'cyan',
+  'teal',
+  'green',
+  'yellow',
+  'orange',
+  'red',
+  'grape',
+  'violet',
+] as const;
+
+/** A step a sample or result goes through (received, in analysis, validated, reported, …). */
+export const examinationStatusFields = {
+  name: rules.text(60),
+  color: rules.choice(STATUS_COLORS),
+  order: z
+    .int({ error: 'validation.number' })
+    .check(z.gte(0, 'validation.notNegative'), z.lte(1000, 'validation.tooLarge')),
+  isFinal: z.optional(z.boolean()),
+  description: rules.optionalText(500),
+};
+
+export const examinationStatuses = defineResource({
+  name: 'examinationStatuses',
+  idField: '_id',
+  fields: examinationStatusFields,
+  path: 'api/examination-statuses',
+  operations: ['create', 'update', 'remove'],
+  list: { sortable: true },
+  upload: { field: 'statusId' },
+  payload: { omitEmptyOnUpdate: true },
+});
+export type ExaminationStatus = z.output<typeof examinationStatuses.schema>;
+
+export const {
+  useList: useExaminationStatusList,
+  useAll: useAllExaminationStatuses,
+  useCreate: useCreateExaminationStatus,
+  useUpdate: useUpdateExaminationStatus,
+  useRemove: useRemoveExaminationStatus,
+  useUpload: useUploadExaminationStatusDocument,
+} = examinationStatuses.hooks;

@@ -1,0 +1,50 @@
+import * as z from 'zod/mini';
+import { defineResource, useOptimisticMutation } from '../define-resource';
+import { http, send } from '../http';
+import { idPath, withCatalogue } from '../resource/api';
+import { rules } from '../resource/schemas';
+
+export const PRINTER_STATUSES = ['online', 'offline', 'busy', 'paper-out', 'error'] as const;
+export type PrinterStatus = (typeof PRINTER_STATUSES)[number];
+
+/** A label, receipt or report printer and where it stands. */
+export const printerFields = {
+  name: rules.text(80),
+  location: rules.optionalText(120),
+  model: rules.optionalText(80),
+  kind: z.optional(rules.choice(['label', 'receipt', 'report'] as const)),
+  status: rules.choice(PRINTER_STATUSES),
+};
+
+/** Printers are listed and have their status changed; nothing else (SPEC §7). */
+export const printers = defineResource({
+  name: 'printers',
+  idField: '_id',
+  fields: printerFields,
+  path: 'api/printer',
+  operations: [],
+});
+export type Printer = z.output<typeof printers.schema>;
+
+export const printerStatusSchema = z.object({ status: rules.choice(PRINTER_STATUSES) });
+
+/**
+ * PUT /api/printer/{id}/update-status with `{ status }`. The bearer token goes in the header, as
+ * on every call (the original app put the header object in the body by mistake; this one does not).
+ */
+export const updatePrinterStatus = (id: string, status: PrinterStatus) =>
+  withCatalogue('printers', 'status', async () => {
+    await send(http.put(`${idPath('api/printer', id)}/update-status`, { json: { status } }));
+  });
+
+export const useUpdatePrinterStatus = () =>
+  useOptimisticMutation({
+    name: printers.name,
+    cache: printers.cache,
+    mutationFn: ({ id, status }: { id: string; status: PrinterStatus }) =>
+      updatePrinterStatus(id, status),
+    optimistic: (client, { id, status }) =>
+      printers.cache.replace(client, id, (old) => ({ ...old, status })),
+  });
+
+export const { useList: usePrinterList, useAll: useAllPrinters } = printers.hooks;

@@ -1,0 +1,97 @@
+import * as z from 'zod/mini';
+import { defineResource, useOptimisticMutation } from '../define-resource';
+import { http, send } from '../http';
+import { idPath, withCatalogue } from '../resource/api';
+import { rules } from '../resource/schemas';
+
+/**
+ * One measured value of one test for one patient. `value` is text because laboratories report
+ * both numbers ("5.4") and findings ("negative"); `range` is the reference range as written on a
+ * report: "3.5-5.1", "<200", ">40" or a finding ("negative").
+ */
+export const resultFields = {
+  customerId: rules.text(64),
+  examinationId: rules.text(64),
+  testName: rules.text(120),
+  value: rules.text(40),
+  unit: rules.optionalText(20),
+  range: rules.optionalText(40),
+  statusId: rules.text(64),
+  sampledAt: rules.dateTime(),
+  reportedAt: z.optional(rules.dateTime()),
+  notes: rules.optionalText(),
+};
+
+export const results = defineResource({
+  name: 'results',
+  idField: '_id',
+  fields: resultFields,
+  path: 'api/results',
+  operations: ['create', 'update', 'remove'],
+  payload: { omitEmptyOnUpdate: true, updatedAt: true },
+});
+export type Result = z.output<typeof results.schema>;
+
+export const rangeSchema = z.object({ range: rules.text(40) });
+
+/** PATCH /api/results/{id}/range with `{ range }`. */
+export const updateResultRange = (id: string, range: string) =>
+  withCatalogue('results', 'range', async () => {
+    await send(http.patch(`${idPath('api/results', id)}/range`, { json: { range } }));
+  });
+
+/** The range changes on screen at once and comes back if the server refuses it. */
+export const useUpdateResultRange = () =>
+  useOptimisticMutation({
+    name: results.name,
+    cache: results.cache,
+    mutationFn: ({ id, range }: { id: string; range: string }) => updateResultRange(id, range),
+    optimistic: (client, { id, range }) =>
+      results.cache.replace(client, id, (old) => ({ ...old, range })),
+  });
+
+export type ResultFlag = 'low' | 'high' | 'normal';
+
+const NUMBER = String.raw`[-+]?\d+(?:[.,]\d+)?`;
+const toNumber = (text: string) => Number(text.replace(',', '.'));
+
+/**
+ * Where a value falls against its reference range: below, above or within. Undefined when either
+ * is not numeric (a finding such as "negative" is not flagged).
+ */
+export function resultFlag(
+  value: string | undefined,
+  range: string | undefined,
+): ResultFlag | undefined {
+  if (!value || !range) return undefined;
+  const v = value.trim().match(new RegExp(`^${NUMBER}$`)) ? toNumber(value.trim()) : NaN;
+  if (Number.isNaN(v)) return undefined;
+  const r = range.replace(/\s+/g, '');
+  const between = r.match(new RegExp(`^(${NUMBER})[-–](${NUMBER})$`));
+  if (between) {
+    const [low, high] = [toNumber(between[1]!), toNumber(between[2]!)];
+    return v < low ? 'low' : v > high ? 'high' : 'normal';
+  }
+  const bound = r.match(new RegExp(`^(<=?|>=?|≤|≥)(${NUMBER})$`));
+  if (!bound) return undefined;
+  const limit = toNumber(bound[2]!);
+  switch (bound[1]) {
+    case '<':
+      return v < limit ? 'normal' : 'high';
+    case '<=':
+    case '≤':
+      return v <= limit ? 'normal' : 'high';
+    case '>':
+      return v > limit ? 'normal' : 'low';
+    default:
+      return v >= limit ? 'normal' : 'low';
+  }
+}
+
+export const {
+  useList: useResultList,
+  useAll: useAllResults,
+  useCreate: useCreateResult,
+  useUpdate: useUpdateResult,
+  useRemove: useRemoveResult,
+} = results.hooks;

@@ -1,0 +1,137 @@
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  skipToken,
+  type QueryClient,
+} from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { defineResource, type ListPage } from '../define-resource';
+import { http, parseJson } from '../http';
+import { idPath, withCatalogue } from '../resource/api';
+import { rules } from '../resource/schemas';
+
+export const TICKET_STATUSES = ['waiting', 'called', 'serving', 'done', 'skipped'] as const;
+
+/** A number drawn in the waiting room for a service, called to a counter (desk). */
+export const ticketFields = {
+  number: z.int({ error: 'validation.number' }).check(z.gte(1, 'validation.positive')),
+  service: rules.text(60),
+  customerId: z.optional(z.string()),
+  counter: rules.optionalText(20),
+  status: rules.choice(TICKET_STATUSES),
+  calledAt: z.optional(rules.dateTime()),
+};
+
+export const tickets = defineResource({
+  name: 'tickets',
+  idField: '_id',
+  fields: ticketFields,
+  path: 'api/tickets',
+  operations: ['one', 'create', 'update', 'remove'],
+});
+export type Ticket = z.output<typeof tickets.schema>;
+const keys = tickets.keys;
+
+/** `GET /next` answers the ticket, or nothing when the queue is empty. */
+const nextAnswer = z.union([
+  tickets.schema,
+  z.pipe(
+    z.looseObject({ ticket: z.nullable(tickets.schema) }),
+    z.transform((b) => b.ticket),
+  ),
+  z.pipe(
+    z.looseObject({ data: z.nullable(tickets.schema) }),
+    z.transform((b) => b.data),
+  ),
+  z.pipe(
+    z.null(),
+    z.transform(() => null),
+  ),
+  z.pipe(
+    z.looseObject({}),
+    z.transform(() => null),
+  ),
+]);
+const countAnswer = z.looseObject({ count: z.number() });
+
+export const ticketApi = {
+  /** GET /api/tickets/next, or /next/{counter} when a counter calls. */
+  next: (counter?: string) =>
+    withCatalogue('tickets', 'next', async () =>
+      parseJson(
+        http.get(counter ? idPath('api/tickets/next', counter) : 'api/tickets/next'),
+        nextAnswer,
+        'GET /api/tickets/next',
+      ),
+    ),
+  count: (signal?: AbortSignal) =>
+    withCatalogue(
+      'tickets',
+      'count',
+      async () =>
+        (
+          await parseJson(
+            http.get('api/tickets/count', { signal }),
+            countAnswer,
+            'GET /api/tickets/count',
+          )
+        ).count,
+    ),
+};
+
+/**
+ * The ticket being served and the queue's reset are client state (SPEC §4). They live in the
+ * query cache beside the server's data, not in a store of their own.
+ */
+export const ticketState = {
+  current: keys.call('current'),
+  setCurrent: (client: QueryClient, ticket: Ticket | null) =>
+    client.setQueryData(keys.call('current'), ticket),
+  /** SPEC §4 reset: lists emptied, current ticket cleared, pending count zero. */
+  async reset(client: QueryClient) {
+    await client.cancelQueries({ queryKey: keys.root });
+    client.setQueriesData<ListPage<Ticket>>(
+      { queryKey: keys.lists() },
+      (page) => page && { ...page, items: [], total: 0, hasNextPage: false },
+    );
+    client.setQueriesData<Ticket[]>({ queryKey: [tickets.name, 'all'] }, (items) => items && []);
+    client.setQueryData(keys.call('current'), null);
+    client.setQueryData(keys.call('count'), 0);
+  },
+};
+
+export const ticketQueries = {
+  count: () => ({
+    queryKey: keys.call('count'),
+    queryFn: ({ signal }: { signal: AbortSignal }) => ticketApi.count(signal),
+  }),
+};
+
+export const useTicketCount = () => useQuery(ticketQueries.count());
+export const useCurrentTicket = () =>
+  useQuery<Ticket | null>({ queryKey: ticketState.current, queryFn: skipToken }).data ?? null;
+
+/** Calls the next ticket (to a counter): it becomes the current one, and the queue refetches. */
+export function useCallNextTicket() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (counter?: string) => ticketApi.next(counter),
+    onSuccess: (ticket) => ticketState.setCurrent(client, ticket),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.root }),
+  });
+}
+
+export function useResetTickets() {
+  const client = useQueryClient();
+  return () => ticketState.reset(client);
+}
+
+export const {
+  useList: useTicketList,
+  useOne: useTicket,
+  useAll: useAllTickets,
+  useCreate: useCreateTicket,
+  useUpdate: useUpdateTicket,
+  useRemove: useRemoveTicket,
+} = tickets.hooks;
