@@ -20,10 +20,12 @@ export const MAX_SUBJECT = 255;
 const addressCheck = z.email();
 export const isEmailAddress = (text: string) => addressCheck.safeParse(text).success;
 
-export interface Mailbox {
-  name?: string;
-  address: string;
-}
+/** A sender or recipient: an address with an optional display name. */
+const mailboxSchema = z.looseObject({
+  name: z.optional(z.string()),
+  address: z.string(),
+});
+export type Mailbox = z.infer<typeof mailboxSchema>;
 
 /** Splits "a@x.org, Dr Sara <s@y.org>; b@z.org" at commas and semicolons outside quotes. */
 export function splitAddressList(text: string): string[] {
@@ -60,11 +62,6 @@ export function formatMailbox({ name, address }: Mailbox): string {
   const safe = /[,;<>"]/.test(name) ? `"${name.replace(/"/g, '')}"` : name;
   return `${safe} <${address}>`;
 }
-
-const mailboxSchema = z.looseObject({
-  name: z.optional(z.string()),
-  address: z.string(),
-});
 
 /** One line of a folder's list: everything but the body. Unknown fields of a real backend stay. */
 export const emailSummarySchema = z.looseObject({

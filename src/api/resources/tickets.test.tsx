@@ -1,0 +1,107 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http as mock, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { server } from '@/mocks/node';
+import { recordRequests } from '@/test/requests';
+import { storeSession } from '@/test/session';
+import {
+  tickets,
+  useCallNextTicket,
+  useCurrentTicket,
+  useResetTickets,
+  useTicketCount,
+} from './tickets';
+
+function setup() {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return { client, wrapper };
+}
+
+const waiting = [
+  { _id: 't1', number: 1, service: 'Laboratory', status: 'waiting' },
+  { _id: 't2', number: 2, service: 'Laboratory', status: 'waiting' },
+];
+
+beforeEach(() => {
+  storeSession();
+  server.use(
+    mock.get('*/api/tickets', () => HttpResponse.json(waiting)),
+    mock.get('*/api/tickets/count', () => HttpResponse.json({ count: 2 })),
+    mock.get('*/api/tickets/next/:counter', ({ params }) =>
+      HttpResponse.json({ ...waiting[0], status: 'called', counter: params.counter }),
+    ),
+  );
+});
+
+describe('ticket queue state (SPEC §4)', () => {
+  it('calling the next ticket to a counter makes it the current ticket', async () => {
+    const { wrapper } = setup();
+    const requests = recordRequests();
+    const { result } = renderHook(
+      () => ({ next: useCallNextTicket(), current: useCurrentTicket() }),
+      { wrapper },
+    );
+    expect(result.current.current).toBeNull();
+    act(() => result.current.next.mutate('desk-3'));
+    await waitFor(() =>
+      expect(result.current.current).toMatchObject({
+        _id: 't1',
+        counter: 'desk-3',
+        status: 'called',
+      }),
+    );
+    expect(new URL(requests[0]!.url).pathname).toBe('/api/tickets/next/desk-3');
+  });
+
+  it('an empty queue leaves no current ticket', async () => {
+    server.use(mock.get('*/api/tickets/next', () => HttpResponse.json(null)));
+    const { wrapper } = setup();
+    const { result } = renderHook(
+      () => ({ next: useCallNextTicket(), current: useCurrentTicket() }),
+      { wrapper },
+    );
+    act(() => result.current.next.mutate(undefined));
+    await waitFor(() => expect(result.current.next.isSuccess).toBe(true));
+    expect(result.current.current).toBeNull();
+  });
+
+  it('reset empties the list, clears the current ticket and sets the pending count to zero', async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(
+      () => ({
+        list: tickets.hooks.useList({ page: 1, pageSize: 25 }),
+        count: useTicketCount(),
+        current: useCurrentTicket(),
+        next: useCallNextTicket(),
+        reset: useResetTickets(),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.count.data).toBe(2));
+    await waitFor(() => expect(result.current.list.data?.items).toHaveLength(2));
+    act(() => result.current.next.mutate('desk-1'));
+    await waitFor(() => expect(result.current.current).not.toBeNull());
+    await waitFor(() =>
+      expect(result.current.next.isIdle || result.current.next.isSuccess).toBe(true),
+    );
+
+    await act(() => result.current.reset());
+
+    await waitFor(() => expect(result.current.list.data?.items).toEqual([]));
+    expect(result.current.current).toBeNull();
+    expect(result.current.count.data).toBe(0);
+  });
+
+  it('a failed count shows its catalogue text', async () => {
+    server.use(mock.get('*/api/tickets/count', () => HttpResponse.json({}, { status: 503 })));
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useTicketCount(), { wrapper });
+    await waitFor(() => expect(result.current.error?.message).toBe('Failed to fetch ticket count'));
+  });
+});
