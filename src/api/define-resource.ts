@@ -68,6 +68,8 @@ export function useOptimisticMutation<TVars, TResult, T extends object>(
     mutationKey: [spec.name],
     mutationFn: spec.mutationFn,
     onMutate: async (vars) => {
+      // Nothing to roll back: leave in-flight queries alone.
+      if (!spec.optimistic) return { snapshot: [], optimistic: undefined };
       await client.cancelQueries({ queryKey: [spec.name] });
       const snapshot = spec.cache.snapshot(client);
       return { snapshot, optimistic: spec.optimistic?.(client, vars) };

@@ -1,10 +1,12 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconKey, IconLogout } from '@tabler/icons-react';
+import { IconRestore, IconKey, IconLogout } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/app/auth/auth-context';
+import { DEMO_MODE } from '@/app/config';
 import { ChangePasswordModal } from './change-password-modal';
+import { ResetDemoModal } from './reset-demo-modal';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
@@ -22,6 +24,7 @@ export function UserMenu() {
   const auth = useAuth();
   const navigate = useNavigate();
   const [passwordOpen, password] = useDisclosure(false);
+  const [resetOpen, resetDemo] = useDisclosure(false);
   const user = auth.session?.user;
   if (!user) return null;
 
@@ -49,13 +52,26 @@ export function UserMenu() {
           <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={password.open}>
             {t('userMenu.changePassword')}
           </Menu.Item>
+          {DEMO_MODE && (
+            <Menu.Item
+              leftSection={<IconRestore size={16} aria-hidden />}
+              onClick={resetDemo.open}
+            >
+              {t('userMenu.resetDemo')}
+            </Menu.Item>
+          )}
           <Menu.Divider />
-          <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
+          <Menu.Item
+            color="red"
+            leftSection={<IconLogout size={16} aria-hidden />}
+            onClick={signOut}
+          >
             {t('userMenu.signOut')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <ChangePasswordModal opened={passwordOpen} onClose={password.close} />
+      {DEMO_MODE && <ResetDemoModal opened={resetOpen} onClose={resetDemo.close} />}
     </>
   );
 }
