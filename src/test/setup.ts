@@ -4,6 +4,7 @@ import i18n from 'i18next';
 import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { accounts } from '@/mocks/db/accounts';
+import { resetDemoData } from '@/mocks/db/reset';
 import { server } from '@/mocks/node';
 import { queryClient } from '@/app/query-client';
 import { initTestI18n } from './i18n';
@@ -50,6 +51,7 @@ afterEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   accounts.reset();
+  resetDemoData();
   queryClient.clear();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });

@@ -1,51 +1,44 @@
-import { APP_KEY } from '@/app/config';
-
-const storage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
+import { DEMO_KEY, onDemoReset, safeStorage } from './storage';
 
 /**
- * A demo table kept in memory and, in the browser, mirrored to local storage so that changes
- * survive a reload. Unreadable stored data is dropped in favour of the seed.
+ * A small demo table kept in memory and, in the browser, mirrored whole to local storage so
+ * that changes survive a reload. Unreadable stored data is dropped in favour of the seed.
+ * (The large generated tables keep a journal of changes instead: see table.ts.)
  */
 export function persistedTable<T>(name: string, seed: () => T[]) {
-  const key = `${APP_KEY}.demo.${name}`;
+  const key = `${DEMO_KEY}.${name}`;
   let rows: T[] | undefined;
 
   const load = (): T[] => {
     if (rows) return rows;
-    try {
-      const raw = storage()?.getItem(key);
-      rows = raw ? (JSON.parse(raw) as T[]) : seed();
-    } catch {
-      rows = seed();
-    }
+    const stored = safeStorage.read<unknown>(key);
+    rows = Array.isArray(stored) ? (stored as T[]) : seed();
     return rows;
   };
 
-  return {
+  const table = {
     all: (): readonly T[] => load(),
     find: (predicate: (row: T) => boolean) => load().find(predicate),
     insert(row: T) {
       load().push(row);
-      this.save();
+      table.save();
       return row;
     },
     update(predicate: (row: T) => boolean, change: Partial<T>) {
       const row = load().find(predicate);
       if (row) Object.assign(row as object, change);
-      this.save();
+      table.save();
       return row;
     },
     save() {
-      try {
-        storage()?.setItem(key, JSON.stringify(load()));
-      } catch {
-        // Storage full or blocked: the demo keeps working in memory.
-      }
+      safeStorage.write(key, load());
     },
     /** Back to the seed (tests, and the "Reset demo data" action). */
     reset() {
       rows = seed();
-      storage()?.removeItem(key);
+      safeStorage.remove(key);
     },
   };
+  onDemoReset(table.reset);
+  return table;
 }

@@ -1,0 +1,209 @@
+import { appointments } from '@/api/resources/appointments';
+import { clinicAppointments } from '@/api/resources/clinic-appointments';
+import { currencies } from '@/api/resources/currencies';
+import { customers } from '@/api/resources/customers';
+import { doctors } from '@/api/resources/doctors';
+import { drawers } from '@/api/resources/drawers';
+import { examinationGroups } from '@/api/resources/examination-groups';
+import { examinationStatuses } from '@/api/resources/examination-statuses';
+import { exchangeRates } from '@/api/resources/exchange-rates';
+import { insurance } from '@/api/resources/insurance';
+import { medicalExaminations } from '@/api/resources/medical-examinations';
+import { packages } from '@/api/resources/packages';
+import { payments } from '@/api/resources/payments';
+import { printers } from '@/api/resources/printers';
+import { resultFlag, results } from '@/api/resources/results';
+import { tickets } from '@/api/resources/tickets';
+import { types } from '@/api/resources/types';
+import { users } from '@/api/resources/users';
+import { accounts } from './accounts';
+import type { DemoDocument } from './records';
+import { db } from './tables';
+
+const RESOURCES = {
+  customers,
+  types,
+  appointments,
+  doctors,
+  users,
+  medicalExaminations,
+  results,
+  examinationStatuses,
+  insurance,
+  packages,
+  exchangeRates,
+  payments,
+  currencies,
+  drawers,
+  tickets,
+  examinationGroups,
+  clinicAppointments,
+  printers,
+} as const;
+type Name = keyof typeof RESOURCES;
+const names = Object.keys(RESOURCES) as Name[];
+
+/** The first and last rows and about a hundred in between. */
+const sampleOf = <T>(rows: readonly T[]) =>
+  rows.filter((_, i) => i < 20 || i >= rows.length - 20 || i % Math.ceil(rows.length / 100) === 0);
+
+describe('the demo seed', () => {
+  it('has the volumes of a working clinic', () => {
+    const sizes = Object.fromEntries(names.map((name) => [name, db[name].size()]));
+    expect(sizes).toMatchObject({
+      customers: 2000,
+      results: 20000,
+      payments: 5000,
+      doctors: 60,
+      appointments: 3000,
+      clinicAppointments: 1500,
+      users: 40,
+      tickets: 150,
+      currencies: 6,
+      drawers: 6,
+      printers: 8,
+      examinationStatuses: 8,
+      examinationGroups: 8,
+      insurance: 12,
+      packages: 15,
+      types: 25,
+    });
+    expect(sizes.medicalExaminations).toBeGreaterThanOrEqual(75);
+    expect(sizes.exchangeRates).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(names)(
+    '%s: every sampled record passes its body schema and carries createdAt',
+    (name) => {
+      const resource = RESOURCES[name];
+      const idField = resource.declaration.idField;
+      for (const row of sampleOf(db[name].all() as readonly Record<string, unknown>[])) {
+        const parsed = resource.body.safeParse(row);
+        expect(parsed.success ? null : { row, issues: parsed.error.issues }).toBeNull();
+        expect(row[idField]).toEqual(expect.any(String));
+        expect(Date.parse(row.createdAt as string)).not.toBeNaN();
+        if (resource.declaration.upload) expect(row.documents).toEqual(expect.any(Array));
+      }
+    },
+  );
+
+  it('is generated oldest first, so the default order (newest first) is by createdAt', () => {
+    for (const name of names) {
+      const created = db[name].all().map((row) => row.createdAt as string);
+      expect([...created].sort(), name).toEqual(created);
+    }
+  });
+
+  it('sets updatedAt where the areas record it', () => {
+    for (const name of ['types', 'appointments', 'results', 'drawers'] as const)
+      expect(
+        db[name].all().every((row) => typeof row.updatedAt === 'string'),
+        name,
+      ).toBe(true);
+  });
+
+  it('gives a few records seeded documents, whose files exist', () => {
+    const documents = db.customers.all().flatMap((c) => c.documents);
+    expect(documents.length).toBeGreaterThan(20);
+    expect(documents.length).toBeLessThan(400);
+    expect(documents[0]).toEqual<DemoDocument>({
+      name: expect.stringMatching(/^seed-cus-\d+-\d\.pdf$/),
+      originalName: expect.any(String),
+      mimeType: 'application/pdf',
+      size: expect.any(Number),
+      uploadedAt: expect.any(String),
+    });
+  });
+
+  it('includes the three sign-in accounts as users, with the same ids, names and phones', () => {
+    for (const account of accounts.all()) {
+      expect(db.users.get(account.id)).toMatchObject({ name: account.name, phone: account.phone });
+    }
+    expect(db.users.get('u-0001')?.role).toBe('admin');
+  });
+
+  it('makes results of real exams, near their reference range, about 15% outside it', () => {
+    const exams = new Map(db.medicalExaminations.all().map((e) => [e._id, e]));
+    const statuses = new Set(db.examinationStatuses.all().map((s) => s._id));
+    const flags = { low: 0, high: 0, normal: 0, none: 0 };
+    const wrong = db.results.all().filter((result) => {
+      const exam = exams.get(result.examinationId);
+      flags[resultFlag(result.value, result.range) ?? 'none']++;
+      return (
+        !exam ||
+        result.testName !== exam.name ||
+        result.range !== exam.referenceRange ||
+        result.unit !== exam.unit ||
+        !statuses.has(result.statusId)
+      );
+    });
+    expect(wrong).toEqual([]);
+    const numeric = flags.low + flags.high + flags.normal;
+    expect((flags.low + flags.high) / numeric).toBeGreaterThan(0.1);
+    expect((flags.low + flags.high) / numeric).toBeLessThan(0.2);
+    expect(flags.low).toBeGreaterThan(500);
+    expect(flags.high).toBeGreaterThan(500);
+    const patients = new Set(db.customers.all().map((c) => c._id));
+    expect(db.results.all().every((r) => patients.has(r.customerId))).toBe(true);
+  });
+
+  it('takes typical reference ranges from the catalogue', () => {
+    const range = (code: string) => db.medicalExaminations.all().find((e) => e.code === code);
+    expect(range('HGB')).toMatchObject({ unit: 'g/dL', referenceRange: '12-16' });
+    expect(range('GLU')).toMatchObject({ unit: 'mg/dL', referenceRange: '70-100' });
+    expect(range('TSH')).toMatchObject({ unit: 'mIU/L', referenceRange: '0.4-4.0' });
+    expect(range('CRP')).toMatchObject({ unit: 'mg/L', referenceRange: '<5' });
+    expect(range('HDL')).toMatchObject({ referenceRange: '>40' });
+  });
+
+  it('bills in several currencies, some to insurers, some paid in part with a settlement', () => {
+    const all = db.payments.all();
+    const currenciesUsed = new Set(all.map((p) => p.currency));
+    expect([...currenciesUsed].sort()).toEqual(['AED', 'EUR', 'GBP', 'LBP', 'SAR', 'USD']);
+    expect(all.filter((p) => p.insuranceCompanyId).length).toBeGreaterThan(300);
+    const settlements = all.filter((p) => p.referenceTransactionId);
+    expect(settlements.length).toBeGreaterThan(100);
+    for (const s of settlements) {
+      const bill = db.payments.get(s.referenceTransactionId!);
+      expect(bill).toMatchObject({ status: 'partial', paidAmount: s.amount, currency: s.currency });
+      expect(s.createdAt >= bill!.createdAt).toBe(true);
+    }
+  });
+
+  it('has a queue for today: tickets served, at the counters and waiting', () => {
+    const count = (status: string) => db.tickets.all().filter((t) => t.status === status).length;
+    expect(count('waiting')).toBe(30);
+    expect(count('done')).toBeGreaterThan(90);
+    expect(count('called') + count('serving')).toBeGreaterThan(0);
+    expect(new Set(db.tickets.all().map((t) => t.createdAt.slice(0, 10)))).toEqual(
+      new Set(['2026-11-20']),
+    );
+  });
+
+  it('names people in Arabic, French and English traditions', () => {
+    const first = new Set(db.customers.all().map((c) => c.firstName));
+    for (const name of ['Leila', 'Omar', 'Claire', 'Julien', 'Emily', 'James'])
+      expect(first).toContain(name);
+  });
+});
+
+describe('seed generation', () => {
+  it('is deterministic and fast: a fresh generation gives the same records, results in well under a second', async () => {
+    const first = {
+      customers: db.customers.all().slice(0, 3),
+      results: db.results.all().slice(0, 3),
+      payments: db.payments.all().slice(-3),
+    };
+    vi.resetModules();
+    const fresh = await import('./tables');
+    const start = performance.now();
+    const freshResults = fresh.db.results.all();
+    const elapsed = performance.now() - start;
+    expect(fresh.db.results).not.toBe(db.results);
+    expect(freshResults.slice(0, 3)).toEqual(first.results);
+    expect(fresh.db.customers.all().slice(0, 3)).toEqual(first.customers);
+    expect(fresh.db.payments.all().slice(-3)).toEqual(first.payments);
+    // Includes generating the 2,000 patients the results refer to.
+    expect(elapsed).toBeLessThan(1000);
+  });
+});
