@@ -15,6 +15,14 @@ const serverMessages = {
     unauthorized: 'Your session is missing or has expired.',
     forbidden: 'You can only change your own password.',
     notFound: 'Not found.',
+    deleted: 'Deleted.',
+    demoReset: 'The demo data is back to its starting point.',
+    fileMissing: 'Choose a file to upload.',
+    userNotFound: 'There is no such user.',
+    unknownCurrency: 'This currency is not in the list of currencies.',
+    exceedsDue: 'The amount is more than what remains due.',
+    alreadySettled: 'This transaction is already settled or closed.',
+    passwordChanged: 'The password was changed.',
   },
   fr: {
     invalidBody: 'Certains champs sont manquants ou invalides.',
@@ -24,6 +32,14 @@ const serverMessages = {
     unauthorized: 'Votre session est absente ou a expiré.',
     forbidden: 'Vous ne pouvez modifier que votre propre mot de passe.',
     notFound: 'Introuvable.',
+    deleted: 'Supprimé.',
+    demoReset: 'Les données de démonstration sont revenues à leur état de départ.',
+    fileMissing: 'Choisissez un fichier à envoyer.',
+    userNotFound: 'Cet utilisateur n’existe pas.',
+    unknownCurrency: 'Cette devise ne figure pas dans la liste des devises.',
+    exceedsDue: 'Le montant dépasse le reste dû.',
+    alreadySettled: 'Cette transaction est déjà réglée ou close.',
+    passwordChanged: 'Le mot de passe a été modifié.',
   },
   ar: {
     invalidBody: 'بعض الحقول ناقصة أو غير صالحة.',
@@ -33,20 +49,33 @@ const serverMessages = {
     unauthorized: 'جلستك غير موجودة أو انتهت صلاحيتها.',
     forbidden: 'يمكنك تغيير كلمة المرور الخاصة بك فقط.',
     notFound: 'غير موجود.',
+    deleted: 'تم الحذف.',
+    demoReset: 'عادت البيانات التجريبية إلى حالتها الأولى.',
+    fileMissing: 'اختر ملفًا لتحميله.',
+    userNotFound: 'هذا المستخدم غير موجود.',
+    unknownCurrency: 'هذه العملة غير موجودة في قائمة العملات.',
+    exceedsDue: 'المبلغ أكبر من المبلغ المتبقي المستحق.',
+    alreadySettled: 'هذه المعاملة مسددة أو مغلقة بالفعل.',
+    passwordChanged: 'تم تغيير كلمة المرور.',
   },
 } as const;
 
 const validation = { en: enCommon.validation, fr: frCommon.validation, ar: arCommon.validation };
 
 type Lang = keyof typeof serverMessages;
+
 export type ServerMessage = keyof (typeof serverMessages)['en'];
+
+/** Every message key, for the test that each language has them all. */
+export const messageKeys = (lang: Lang) => Object.keys(serverMessages[lang]).sort();
 
 export function languageOf(request: Request): Lang {
   const wanted = request.headers.get('Accept-Language')?.slice(0, 2).toLowerCase();
   return wanted === 'fr' || wanted === 'ar' ? wanted : 'en';
 }
 
-export const serverText = (request: Request, key: ServerMessage) => serverMessages[languageOf(request)][key];
+export const serverText = (request: Request, key: ServerMessage) =>
+  serverMessages[languageOf(request)][key];
 
 /** A zod issue message (`validation.x`) in the request's language. */
 export function validationText(request: Request, key: string): string {

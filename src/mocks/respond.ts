@@ -1,10 +1,11 @@
 import { delay, HttpResponse } from 'msw';
 import type * as z from 'zod/mini';
-import { DEMO_LATENCY_MS } from './config';
+import { demoLatency } from './config';
 import { serverText, validationText, type ServerMessage } from './messages';
 import { verifyToken } from './token';
 
-export const latency = () => delay(DEMO_LATENCY_MS);
+/** Waits the demo latency in force now (see setDemoLatency). */
+export const latency = () => delay(demoLatency());
 
 /** An error in the contract's shape: `{ msg, errors }` with a 4xx status. */
 export const fail = (
@@ -12,26 +13,42 @@ export const fail = (
   status: number,
   message: ServerMessage,
   errors?: Record<string, string>,
-) => HttpResponse.json({ msg: serverText(request, message), ...(errors && { errors }) }, { status });
+) =>
+  HttpResponse.json({ msg: serverText(request, message), ...(errors && { errors }) }, { status });
 
-/** Parses a JSON body with the contract's schema; a bad body answers 400 with per-field errors. */
-export async function readBody<S extends z.ZodMiniType>(
-  request: Request,
-  schema: S,
-): Promise<{ ok: true; data: z.output<S> } | { ok: false; response: Response }> {
-  const body: unknown = await request.json().catch(() => undefined);
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return { ok: true, data: parsed.data };
+/** Per-field messages of a failed parse, in the request's language (the first per field). */
+export function fieldErrors(request: Request, issues: readonly z.core.$ZodIssue[]) {
   const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
+  for (const issue of issues) {
     const field = issue.path.join('.') || 'body';
     errors[field] ??= validationText(request, issue.message);
   }
-  return { ok: false, response: fail(request, 400, 'invalidBody', errors) };
+  return errors;
+}
+
+/**
+ * Parses a JSON body with the contract's schema; a bad body answers 400 with per-field errors.
+ * `raw` is the body as sent, for the fields the schema does not carry (createdAt, updatedAt).
+ */
+export async function readBody<S extends z.ZodMiniType>(
+  request: Request,
+  schema: S,
+): Promise<{ ok: true; data: z.output<S>; raw: unknown } | { ok: false; response: Response }> {
+  const raw: unknown = await request.json().catch(() => undefined);
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { ok: true, data: parsed.data, raw };
+  return {
+    ok: false,
+    response: fail(request, 400, 'invalidBody', fieldErrors(request, parsed.error.issues)),
+  };
 }
 
 /** The signed-in user's id, or a 401 response when the bearer token is missing or invalid. */
-export function authenticate(request: Request): { ok: true; userId: string } | { ok: false; response: Response } {
+export function authenticate(
+  request: Request,
+): { ok: true; userId: string } | { ok: false; response: Response } {
   const userId = verifyToken(request.headers.get('Authorization'));
-  return userId ? { ok: true, userId } : { ok: false, response: fail(request, 401, 'unauthorized') };
+  return userId
+    ? { ok: true, userId }
+    : { ok: false, response: fail(request, 401, 'unauthorized') };
 }

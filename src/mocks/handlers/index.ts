@@ -1,4 +1,24 @@
 import { authHandlers } from './auth';
+import { customerHandlers } from './customers';
+import { demoHandlers } from './demo';
+import { drawerHandlers } from './drawers';
+import { paymentHandlers } from './payments';
+import { printerHandlers } from './printers';
+import { regularHandlers } from './resources';
+import { resultHandlers } from './results';
+import { ticketHandlers } from './tickets';
+import { userHandlers } from './users';
 
 /** Every endpoint the demo backend serves. One module per area of SPEC §7. */
-export const handlers = [...authHandlers];
+export const handlers = [
+  ...authHandlers,
+  ...customerHandlers,
+  ...resultHandlers,
+  ...paymentHandlers,
+  ...userHandlers,
+  ...drawerHandlers,
+  ...ticketHandlers,
+  ...printerHandlers,
+  ...regularHandlers,
+  ...demoHandlers,
+];

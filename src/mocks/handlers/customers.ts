@@ -1,0 +1,31 @@
+import { http, HttpResponse } from 'msw';
+import { customers } from '@/api/resources/customers';
+import { fileStore } from '../db/files';
+import { db } from '../db/tables';
+import { fail } from '../respond';
+import { envelopes, guarded, resourceHandlers } from './resource';
+
+/**
+ * Patients: list at /api/customer as `{ data, count }`, one at /api/customers/{id}, and the
+ * content of any uploaded document at /api/customer/file/{name}.
+ */
+export const customerHandlers = [
+  http.get<{ name: string }>(
+    '*/api/customer/file/:name',
+    guarded(({ request, params }) => {
+      const file = fileStore.get(params.name);
+      if (!file) return fail(request, 404, 'notFound');
+      return new HttpResponse(file.bytes, {
+        headers: {
+          'Content-Type': file.type,
+          'Content-Length': String(file.bytes.length),
+          'Content-Disposition': `inline; filename="${params.name.replace(/"/g, '')}"`,
+        },
+      });
+    }),
+  ),
+  ...resourceHandlers(customers, db.customers, {
+    envelope: envelopes.dataCount,
+    search: ['firstName', 'lastName', 'phone', 'email', 'nationalId'],
+  }),
+];
