@@ -109,6 +109,7 @@ export const seedResults = once((): ResultRecord[] => {
       lastCreated + 1000,
       sampled + random.int(5, 40) * 60_000,
     ));
+    const [sampledAt, createdAt] = [iso(sampled), iso(created)];
     for (const exam of exams) {
       const reported =
         status === 'Reported' ? sampled + exam.turnaroundHours * 3_600_000 : undefined;
@@ -120,12 +121,12 @@ export const seedResults = once((): ResultRecord[] => {
         value: resultValue(random, exam.referenceRange!),
         range: exam.referenceRange,
         statusId: statusId(status),
-        sampledAt: iso(sampled),
-        createdAt: iso(created),
+        sampledAt,
+        createdAt,
         updatedAt: iso(reported ?? created + random.int(10, 300) * 60_000),
       };
       if (exam.unit) row.unit = exam.unit;
-      if (reported) row.reportedAt = iso(reported);
+      if (reported) row.reportedAt = row.updatedAt;
       if (status === 'Rejected') row.notes = 'Haemolysed sample, new sample requested.';
       rows.push(row);
     }
