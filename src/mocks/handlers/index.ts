@@ -2,6 +2,7 @@ import { authHandlers } from './auth';
 import { customerHandlers } from './customers';
 import { demoHandlers } from './demo';
 import { drawerHandlers } from './drawers';
+import { emailHandlers } from './email';
 import { paymentHandlers } from './payments';
 import { printerHandlers } from './printers';
 import { regularHandlers } from './resources';
@@ -12,6 +13,7 @@ import { userHandlers } from './users';
 /** Every endpoint the demo backend serves. One module per area of SPEC §7. */
 export const handlers = [
   ...authHandlers,
+  ...emailHandlers,
   ...customerHandlers,
   ...resultHandlers,
   ...paymentHandlers,
