@@ -49,7 +49,15 @@ const record = { _id: ID, id: ID };
 const file = new File(['%PDF-1.4 demo'], 'referral.pdf', { type: 'application/pdf' });
 const timestamp = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
 
-type AnyResource = typeof doctors | typeof customers;
+interface AnyApi {
+  list(params: { page: number; pageSize: number }): Promise<unknown>;
+  one(id: string): Promise<unknown>;
+  create(values: never): Promise<unknown>;
+  update(id: string, values: never): Promise<unknown>;
+  remove(id: string): Promise<unknown>;
+  upload(id: string, file: File): Promise<unknown>;
+}
+type AnyResource = { api: AnyApi };
 interface Area {
   resource: AnyResource;
   list: string;
@@ -73,14 +81,14 @@ const AREAS: Record<string, Area> = {
     listAnswer: { data: [], count: 0 },
   },
   types: {
-    resource: types as AnyResource,
+    resource: types,
     list: '/api/type',
     create: '/api/type',
     item: '/api/type/{id}',
     updatedAt: true,
   },
   appointments: {
-    resource: appointments as AnyResource,
+    resource: appointments,
     list: '/api/appointments',
     create: '/api/appointments',
     item: '/api/appointments/{id}',
@@ -96,20 +104,20 @@ const AREAS: Record<string, Area> = {
     upload: ['/api/doctors/upload', 'doctorId'],
   },
   users: {
-    resource: users as AnyResource,
+    resource: users,
     list: '/api/users',
     create: '/api/users',
     item: '/api/users/{id}',
   },
   medicalExaminations: {
-    resource: medicalExaminations as AnyResource,
+    resource: medicalExaminations,
     list: '/api/medical-examinations',
     create: '/api/medical-examinations',
     item: '/api/medical-examinations/{id}',
     updatedAt: true,
   },
   results: {
-    resource: results as AnyResource,
+    resource: results,
     list: '/api/results',
     create: '/api/results',
     item: '/api/results/{id}',
@@ -117,14 +125,14 @@ const AREAS: Record<string, Area> = {
     updatedAt: true,
   },
   examinationStatuses: {
-    resource: examinationStatuses as AnyResource,
+    resource: examinationStatuses,
     list: '/api/examination-statuses',
     create: '/api/examination-statuses',
     item: '/api/examination-statuses/{id}',
     upload: ['/api/examination-statuses/upload', 'statusId'],
   },
   insurance: {
-    resource: insurance as AnyResource,
+    resource: insurance,
     list: '/api/insurance',
     one: '/api/insurance/{id}',
     create: '/api/insurance',
@@ -132,7 +140,7 @@ const AREAS: Record<string, Area> = {
     upload: ['/api/insurance/upload', 'insuranceId'],
   },
   packages: {
-    resource: packages as AnyResource,
+    resource: packages,
     list: '/api/packages',
     one: '/api/packages/{id}',
     create: '/api/packages',
@@ -140,14 +148,14 @@ const AREAS: Record<string, Area> = {
     upload: ['/api/packages/upload', 'packageOfferId'],
   },
   exchangeRates: {
-    resource: exchangeRates as AnyResource,
+    resource: exchangeRates,
     list: '/api/exchange-rate',
     one: '/api/exchange-rate/{id}',
     create: '/api/exchange-rate',
     item: '/api/exchange-rate/{id}',
   },
   payments: {
-    resource: payments as AnyResource,
+    resource: payments,
     list: '/api/payment/transactions',
     one: '/api/payment/transactions/{id}',
     create: '/api/payment/transactions/start',
@@ -156,27 +164,27 @@ const AREAS: Record<string, Area> = {
     listAnswer: { list: [], totalCount: 0 },
   },
   currencies: {
-    resource: currencies as AnyResource,
+    resource: currencies,
     list: '/api/currency',
     create: '/api/currency',
     item: '/api/currency/{id}',
   },
   drawers: {
-    resource: drawers as AnyResource,
+    resource: drawers,
     list: '/api/drawers',
     create: '/api/drawers',
     item: '/api/drawers/{id}',
     updatedAt: true,
   },
   tickets: {
-    resource: tickets as AnyResource,
+    resource: tickets,
     list: '/api/tickets',
     one: '/api/tickets/{id}',
     create: '/api/tickets',
     item: '/api/tickets/{id}',
   },
   examinationGroups: {
-    resource: examinationGroups as AnyResource,
+    resource: examinationGroups,
     list: '/api/examination-groups',
     one: '/api/examination-groups/{id}',
     create: '/api/examination-groups',
@@ -184,14 +192,14 @@ const AREAS: Record<string, Area> = {
     upload: ['/api/examination-groups/upload', 'groupId'],
   },
   clinicAppointments: {
-    resource: clinicAppointments as AnyResource,
+    resource: clinicAppointments,
     list: '/api/clinic-appointments',
     one: '/api/clinic-appointments/{id}',
     create: '/api/clinic-appointments',
     item: '/api/clinic-appointments/{id}',
     upload: ['/api/clinic-appointments/upload', 'clinicId'],
   },
-  printers: { resource: printers as AnyResource, list: '/api/printer' },
+  printers: { resource: printers, list: '/api/printer' },
 };
 
 const at = (path: string) => path.replace('{id}', ID);
@@ -423,7 +431,7 @@ describe('SPEC §7 contract walk', () => {
           ? new HttpResponse(new TextEncoder().encode('%PDF'), {
               headers: { 'Content-Type': 'application/pdf' },
             })
-          : HttpResponse.json('answer' in row ? row.answer : []),
+          : HttpResponse.json(('answer' in row ? row.answer : []) as never),
       ),
     );
     const requests = recordRequests();

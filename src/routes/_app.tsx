@@ -1,6 +1,7 @@
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { passRequestGate } from '@/api/interceptors';
 import { AppLayout } from '@/components/layout/app-layout';
 import { SessionPanel } from '@/features/auth/session-panel';
 import { UserMenu } from '@/features/auth/user-menu';
@@ -15,6 +16,9 @@ export const Route = createFileRoute('/_app')({
     if (!context.auth.isAuthenticated()) {
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
+    // The main area is all server data: on the demo backend, start it now rather than with the
+    // first call (a no-op without a gate, i.e. against a real backend).
+    void passRequestGate();
     const { queryClient } = await import('@/app/query-client');
     return { queryClient };
   },

@@ -6,6 +6,7 @@ import { server } from '@/mocks/node';
 import { recordRequests } from '@/test/requests';
 import { storeSession } from '@/test/session';
 import {
+  ticketApi,
   tickets,
   useCallNextTicket,
   useCurrentTicket,
@@ -96,6 +97,13 @@ describe('ticket queue state (SPEC §4)', () => {
     await waitFor(() => expect(result.current.list.data?.items).toEqual([]));
     expect(result.current.current).toBeNull();
     expect(result.current.count.data).toBe(0);
+  });
+
+  it('a next-ticket answer that is not a ticket is a contract error, not an empty queue', async () => {
+    server.use(mock.get('*/api/tickets/next', () => HttpResponse.json({ number: 'seven' })));
+    await expect(ticketApi.next()).rejects.toMatchObject({ kind: 'contract' });
+    server.use(mock.get('*/api/tickets/next', () => HttpResponse.json({})));
+    await expect(ticketApi.next()).resolves.toBeNull();
   });
 
   it('a failed count shows its catalogue text', async () => {

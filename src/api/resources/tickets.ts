@@ -48,8 +48,9 @@ const nextAnswer = z.union([
     z.null(),
     z.transform(() => null),
   ),
+  // An empty object also means "nobody waiting"; anything else that is not a ticket is an error.
   z.pipe(
-    z.looseObject({}),
+    z.strictObject({}),
     z.transform(() => null),
   ),
 ]);
