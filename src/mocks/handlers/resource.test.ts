@@ -1,59 +1,25 @@
-import { appointments } from '@/api/resources/appointments';
-import { clinicAppointments } from '@/api/resources/clinic-appointments';
-import { currencies } from '@/api/resources/currencies';
 import { customers } from '@/api/resources/customers';
 import { doctors } from '@/api/resources/doctors';
-import { drawers } from '@/api/resources/drawers';
-import { examinationGroups } from '@/api/resources/examination-groups';
-import { examinationStatuses } from '@/api/resources/examination-statuses';
-import { exchangeRates } from '@/api/resources/exchange-rates';
-import { insurance } from '@/api/resources/insurance';
-import { medicalExaminations } from '@/api/resources/medical-examinations';
-import { packages } from '@/api/resources/packages';
-import { payments } from '@/api/resources/payments';
-import { printers } from '@/api/resources/printers';
-import { results } from '@/api/resources/results';
-import { tickets } from '@/api/resources/tickets';
 import { types } from '@/api/resources/types';
 import { users } from '@/api/resources/users';
+import { RESOURCES } from '../resources';
 import { storeSession } from '@/test/session';
 import { db } from '../db/tables';
 import { call, callJson } from '../testing';
 
-const ALL = {
-  customers,
-  types,
-  appointments,
-  doctors,
-  users,
-  medicalExaminations,
-  results,
-  examinationStatuses,
-  insurance,
-  packages,
-  exchangeRates,
-  payments,
-  currencies,
-  drawers,
-  tickets,
-  examinationGroups,
-  clinicAppointments,
-  printers,
-};
-
 describe('every area, through the app’s own API', () => {
   beforeEach(() => storeSession());
 
-  it.each(Object.keys(ALL) as (keyof typeof ALL)[])(
+  it.each(Object.keys(RESOURCES) as (keyof typeof RESOURCES)[])(
     '%s: a page passes the engine’s response validation',
     async (name) => {
-      const page = await ALL[name].api.list({ page: 2, pageSize: 2 });
+      const page = await RESOURCES[name].api.list({ page: 2, pageSize: 2 });
       expect(page.items).toHaveLength(2);
       const known = ['customers', 'results', 'payments', 'clinicAppointments'].includes(name);
       expect(page.total === undefined).toBe(!known);
       if (known) expect(page.total).toBe(db[name].size());
       const expected = db[name].newestFirst().slice(2, 4);
-      expect(page.items.map((item) => ALL[name].idOf(item as never))).toEqual(
+      expect(page.items.map((item) => RESOURCES[name].idOf(item as never))).toEqual(
         expected.map((row) => db[name].idOf(row as never)),
       );
     },
