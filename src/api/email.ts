@@ -133,6 +133,12 @@ export interface EmailListParams {
   pageSize?: number;
 }
 
+export interface DraftSaveOptions {
+  token?: string;
+}
+const bearer = (token?: string): Record<string, string> =>
+  token ? { Authorization: `Bearer ${token}` } : {};
+
 /** Names the call in a contract error ("The server's answer to … was not what the app expects"). */
 const what = (key: 'list' | 'message') => i18n.t(`email:api.${key}`);
 const path = (id: string) => `api/emails/${encodeURIComponent(id)}`;
@@ -162,16 +168,23 @@ export const emailApi = {
   send(body: SendRequest) {
     return parseJson(http.post('api/emails/send', { json: body }), emailSchema, what('message'));
   },
-  saveDraft(body: DraftRequest, signal?: AbortSignal) {
+  /**
+   * Draft saves may be flushed as the composer closes; `token` pins them to the session they were
+   * made in, rather than whatever storage holds when the request finally leaves.
+   */
+  saveDraft(body: DraftRequest, { token }: DraftSaveOptions = {}) {
     return parseJson(
-      http.post('api/emails/drafts', { json: body, signal }),
+      http.post('api/emails/drafts', { json: body, headers: bearer(token) }),
       emailSchema,
       what('message'),
     );
   },
-  updateDraft(id: string, body: DraftRequest, signal?: AbortSignal) {
+  updateDraft(id: string, body: DraftRequest, { token }: DraftSaveOptions = {}) {
     return parseJson(
-      http.put(`api/emails/drafts/${encodeURIComponent(id)}`, { json: body, signal }),
+      http.put(`api/emails/drafts/${encodeURIComponent(id)}`, {
+        json: body,
+        headers: bearer(token),
+      }),
       emailSchema,
       what('message'),
     );

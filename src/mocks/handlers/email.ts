@@ -39,7 +39,13 @@ function deliver(message: StoredEmail) {
   for (const account of accounts.all()) {
     if (!recipients.has(addressOf(account.id).address.toLowerCase())) continue;
     ensureMailbox(account.id);
-    emails.insert({ ...message, _id: newEmailId(), owner: account.id, folder: 'inbox', read: false });
+    emails.insert({
+      ...message,
+      _id: newEmailId(),
+      owner: account.id,
+      folder: 'inbox',
+      read: false,
+    });
   }
 }
 
