@@ -16,6 +16,12 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppsEmailRouteImport } from './routes/apps/email'
+import { Route as AppsEmailIndexRouteImport } from './routes/apps/email/index'
+import { Route as AppsEmailSplatRouteImport } from './routes/apps/email/$'
+import { Route as AppsEmailComposeRouteImport } from './routes/apps/email/compose'
+import { Route as AppsEmailFolderIndexRouteImport } from './routes/apps/email/$folder/index'
+import { Route as AppsEmailFolderMessageIdRouteImport } from './routes/apps/email/$folder/$messageId'
 
 const R404Route = R404RouteImport.update({
   id: '/404',
@@ -51,6 +57,37 @@ const AppSplatRoute = AppSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppsEmailRoute = AppsEmailRouteImport.update({
+  id: '/apps/email',
+  path: '/apps/email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppsEmailIndexRoute = AppsEmailIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppsEmailRoute,
+} as any)
+const AppsEmailSplatRoute = AppsEmailSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AppsEmailRoute,
+} as any)
+const AppsEmailComposeRoute = AppsEmailComposeRouteImport.update({
+  id: '/compose',
+  path: '/compose',
+  getParentRoute: () => AppsEmailRoute,
+} as any)
+const AppsEmailFolderIndexRoute = AppsEmailFolderIndexRouteImport.update({
+  id: '/$folder/',
+  path: '/$folder/',
+  getParentRoute: () => AppsEmailRoute,
+} as any)
+const AppsEmailFolderMessageIdRoute =
+  AppsEmailFolderMessageIdRouteImport.update({
+    id: '/$folder/$messageId',
+    path: '/$folder/$messageId',
+    getParentRoute: () => AppsEmailRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/404': typeof R404Route
@@ -59,6 +96,12 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/$': typeof AppSplatRoute
+  '/apps/email': typeof AppsEmailRouteWithChildren
+  '/apps/email/$': typeof AppsEmailSplatRoute
+  '/apps/email/compose': typeof AppsEmailComposeRoute
+  '/apps/email/': typeof AppsEmailIndexRoute
+  '/apps/email/$folder/$messageId': typeof AppsEmailFolderMessageIdRoute
+  '/apps/email/$folder/': typeof AppsEmailFolderIndexRoute
 }
 export interface FileRoutesByTo {
   '/404': typeof R404Route
@@ -67,6 +110,11 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/$': typeof AppSplatRoute
   '/': typeof AppIndexRoute
+  '/apps/email/$': typeof AppsEmailSplatRoute
+  '/apps/email/compose': typeof AppsEmailComposeRoute
+  '/apps/email': typeof AppsEmailIndexRoute
+  '/apps/email/$folder/$messageId': typeof AppsEmailFolderMessageIdRoute
+  '/apps/email/$folder': typeof AppsEmailFolderIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -76,13 +124,42 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/_app/$': typeof AppSplatRoute
+  '/apps/email': typeof AppsEmailRouteWithChildren
   '/_app/': typeof AppIndexRoute
+  '/apps/email/$': typeof AppsEmailSplatRoute
+  '/apps/email/compose': typeof AppsEmailComposeRoute
+  '/apps/email/': typeof AppsEmailIndexRoute
+  '/apps/email/$folder/$messageId': typeof AppsEmailFolderMessageIdRoute
+  '/apps/email/$folder/': typeof AppsEmailFolderIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/404' | '/500' | '/' | '/login' | '/register' | '/$'
+  fullPaths:
+    | '/404'
+    | '/500'
+    | '/'
+    | '/login'
+    | '/register'
+    | '/$'
+    | '/apps/email'
+    | '/apps/email/$'
+    | '/apps/email/compose'
+    | '/apps/email/'
+    | '/apps/email/$folder/$messageId'
+    | '/apps/email/$folder/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/404' | '/500' | '/login' | '/register' | '/$' | '/'
+  to:
+    | '/404'
+    | '/500'
+    | '/login'
+    | '/register'
+    | '/$'
+    | '/'
+    | '/apps/email/$'
+    | '/apps/email/compose'
+    | '/apps/email'
+    | '/apps/email/$folder/$messageId'
+    | '/apps/email/$folder'
   id:
     | '__root__'
     | '/404'
@@ -91,7 +168,13 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/_app/$'
+    | '/apps/email'
     | '/_app/'
+    | '/apps/email/$'
+    | '/apps/email/compose'
+    | '/apps/email/'
+    | '/apps/email/$folder/$messageId'
+    | '/apps/email/$folder/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -100,6 +183,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
+  AppsEmailRoute: typeof AppsEmailRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -153,6 +237,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSplatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/apps/email': {
+      id: '/apps/email'
+      path: '/apps/email'
+      fullPath: '/apps/email'
+      preLoaderRoute: typeof AppsEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apps/email/': {
+      id: '/apps/email/'
+      path: '/'
+      fullPath: '/apps/email/'
+      preLoaderRoute: typeof AppsEmailIndexRouteImport
+      parentRoute: typeof AppsEmailRoute
+    }
+    '/apps/email/$': {
+      id: '/apps/email/$'
+      path: '/$'
+      fullPath: '/apps/email/$'
+      preLoaderRoute: typeof AppsEmailSplatRouteImport
+      parentRoute: typeof AppsEmailRoute
+    }
+    '/apps/email/compose': {
+      id: '/apps/email/compose'
+      path: '/compose'
+      fullPath: '/apps/email/compose'
+      preLoaderRoute: typeof AppsEmailComposeRouteImport
+      parentRoute: typeof AppsEmailRoute
+    }
+    '/apps/email/$folder/': {
+      id: '/apps/email/$folder/'
+      path: '/$folder'
+      fullPath: '/apps/email/$folder/'
+      preLoaderRoute: typeof AppsEmailFolderIndexRouteImport
+      parentRoute: typeof AppsEmailRoute
+    }
+    '/apps/email/$folder/$messageId': {
+      id: '/apps/email/$folder/$messageId'
+      path: '/$folder/$messageId'
+      fullPath: '/apps/email/$folder/$messageId'
+      preLoaderRoute: typeof AppsEmailFolderMessageIdRouteImport
+      parentRoute: typeof AppsEmailRoute
+    }
   }
 }
 
@@ -168,12 +294,33 @@ const AppRouteChildren: AppRouteChildren = {
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
+interface AppsEmailRouteChildren {
+  AppsEmailSplatRoute: typeof AppsEmailSplatRoute
+  AppsEmailComposeRoute: typeof AppsEmailComposeRoute
+  AppsEmailIndexRoute: typeof AppsEmailIndexRoute
+  AppsEmailFolderMessageIdRoute: typeof AppsEmailFolderMessageIdRoute
+  AppsEmailFolderIndexRoute: typeof AppsEmailFolderIndexRoute
+}
+
+const AppsEmailRouteChildren: AppsEmailRouteChildren = {
+  AppsEmailSplatRoute: AppsEmailSplatRoute,
+  AppsEmailComposeRoute: AppsEmailComposeRoute,
+  AppsEmailIndexRoute: AppsEmailIndexRoute,
+  AppsEmailFolderMessageIdRoute: AppsEmailFolderMessageIdRoute,
+  AppsEmailFolderIndexRoute: AppsEmailFolderIndexRoute,
+}
+
+const AppsEmailRouteWithChildren = AppsEmailRoute._addFileChildren(
+  AppsEmailRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   R404Route: R404Route,
   R500Route: R500Route,
   AppRoute: AppRouteWithChildren,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
+  AppsEmailRoute: AppsEmailRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -8,6 +8,8 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 export const NAMESPACES = ['common', 'auth', 'errors'] as const;
+/** Namespaces an area loads when it opens (never at start-up): the email area's texts. */
+export const ON_DEMAND_NAMESPACES = ['email'] as const;
 
 /** Options shared by the app (texts over HTTP) and the tests (texts from the same files). */
 export const baseOptions: InitOptions = {

@@ -1,4 +1,4 @@
-import { LANGUAGES, NAMESPACES, textDirection } from './config';
+import { LANGUAGES, NAMESPACES, ON_DEMAND_NAMESPACES, textDirection } from './config';
 
 /** Every locale file the app ships, as raw JSON text keyed by "lng/ns". */
 const files = import.meta.glob<string>('/public/locales/*/*.json', {
@@ -45,6 +45,7 @@ const english = LANGUAGES.find((l) => l.code === 'en');
 const englishNamespaces = Object.keys(catalogue)
   .filter((key) => key.startsWith('en/'))
   .map((key) => key.slice(3));
+const allNamespaces = [...NAMESPACES, ...ON_DEMAND_NAMESPACES];
 const translations = LANGUAGES.filter((l) => l.code !== 'en').map((l) => l.code);
 
 describe('the key comparison itself', () => {
@@ -59,10 +60,10 @@ describe('the key comparison itself', () => {
 describe('the translations', () => {
   it('are English by default and cover every namespace the app loads', () => {
     expect(english).toBeDefined();
-    expect(englishNamespaces.sort()).toEqual([...NAMESPACES].sort());
+    expect(englishNamespaces.sort()).toEqual([...allNamespaces].sort());
   });
 
-  it.each(translations.flatMap((lng) => NAMESPACES.map((ns) => [lng, ns] as const)))(
+  it.each(translations.flatMap((lng) => allNamespaces.map((ns) => [lng, ns] as const)))(
     '%s has a %s.json file',
     (lng, ns) => {
       expect(Object.keys(catalogue)).toContain(`${lng}/${ns}`);

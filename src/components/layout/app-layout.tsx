@@ -1,6 +1,6 @@
 import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconHome, IconLayoutSidebarRight, IconStethoscope } from '@tabler/icons-react';
+import { IconHome, IconLayoutSidebarRight, IconMail, IconStethoscope } from '@tabler/icons-react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,6 +86,13 @@ export function AppLayout({ userMenu, aside }: AppLayoutProps) {
               activeProps={{ 'data-active': true }}
               label={t('nav.overview')}
               leftSection={<IconHome size={18} aria-hidden />}
+            />
+            <NavLink
+              component={Link}
+              to="/apps/email"
+              activeProps={{ 'data-active': true }}
+              label={t('nav.email')}
+              leftSection={<IconMail size={18} aria-hidden />}
             />
           </nav>
         </AppShell.Section>

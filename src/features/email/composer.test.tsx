@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { getField } from '@/test/queries';
+import { renderApp } from '@/test/render';
+import { recordRequests, requestsTo } from '@/test/requests';
+import { storeSession } from '@/test/session';
+import { DRAFTS_KEY, draftStore } from './draft-store';
+import { SERVER_SAVE_DELAY_MS } from './use-draft';
+
+const stored = () =>
+  JSON.parse(localStorage.getItem(DRAFTS_KEY) ?? '{}') as Record<string, Record<string, unknown>>;
+
+/** Opens the composer and waits for the URL to name its draft and for the editor to be there. */
+async function openComposer(path = '/apps/email/compose') {
+  const app = renderApp(path);
+  await screen.findByRole('form', { name: 'New message' });
+  await screen.findByRole('textbox', { name: 'Message' });
+  await waitFor(() => expect(app.router.state.location.search).toHaveProperty('draft'));
+  const draftId = (app.router.state.location.search as { draft: string }).draft;
+  return { ...app, draftId };
+}
+
+describe('the composer, signed out', () => {
+  it('lets anyone write; the draft is kept on this device as it is typed and comes back', async () => {
+    const first = await openComposer();
+    expect(screen.getByRole('region', { name: 'You are not signed in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to send' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent(`/apps/email/compose?draft=${first.draftId}`)}`,
+    );
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+    await first.user.type(getField('To'), 'lab@clinic.example');
+    await first.user.type(getField('Subject'), 'Sample pick-up');
+
+    expect(stored()[first.draftId]).toMatchObject({
+      to: 'lab@clinic.example',
+      subject: 'Sample pick-up',
+    });
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+      'Draft saved on this device',
+    );
+    first.unmount();
+
+    // A reload: a new app, the same URL.
+    await openComposer(`/apps/email/compose?draft=${first.draftId}`);
+    expect(getField('To')).toHaveValue('lab@clinic.example');
+    expect(getField('Subject')).toHaveValue('Sample pick-up');
+  });
+
+  it('lists drafts kept on this device in Drafts', async () => {
+    draftStore.put({
+      id: 'd-1',
+      to: 'a@b.example',
+      cc: '',
+      subject: 'Kept here',
+      html: '<p>x</p>',
+      updatedAt: Date.now(),
+    });
+    renderApp('/apps/email/drafts');
+
+    const section = await screen.findByRole('region', { name: 'Drafts on this device' });
+    expect(within(section).getByRole('link', { name: 'Kept here' })).toHaveAttribute(
+      'href',
+      '/apps/email/compose?draft=d-1',
+    );
+  });
+});
+
+describe('the composer, signed in', () => {
+  beforeEach(() => {
+    storeSession();
+  });
+
+  it('checks To, Cc and Subject on send, in words, keeping what was typed', async () => {
+    const requests = recordRequests();
+    const { user } = await openComposer();
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Add at least one recipient.')).toBeInTheDocument();
+    expect(screen.getByText('Add a subject.')).toBeInTheDocument();
+    expect(getField('To')).toHaveFocus();
+    expect(getField('To')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(getField('To'), 'lab@clinic.example, nobody@');
+    await user.type(getField('Cc'), 'ok@x.example');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('“nobody@” is not a valid email address.')).toBeInTheDocument();
+    expect(getField('To')).toHaveValue('lab@clinic.example, nobody@');
+    expect(requestsTo(requests, '/api/emails/send')).toEqual([]);
+  });
+
+  it('saves the draft to the server once typing pauses, then updates that same draft', async () => {
+    const requests = recordRequests();
+    const { user } = await openComposer();
+
+    await user.type(getField('Subject'), 'Monthly report');
+    await new Promise((r) => setTimeout(r, 2500));
+    console.log(
+      'DBG',
+      requests.map((r) => r.method + ' ' + r.url),
+      document.body.textContent?.includes('You are not signed in'),
+      localStorage.getItem('clinic-admin.token') ? 'token' : 'no token',
+    );
+    await waitFor(() => expect(requestsTo(requests, '/api/emails/drafts')).toHaveLength(1), {
+      timeout: SERVER_SAVE_DELAY_MS + 3000,
+    });
+    expect(await requestsTo(requests, '/api/emails/drafts')[0]?.json()).toMatchObject({
+      subject: 'Monthly report',
+    });
+    expect(await screen.findByText('Draft saved in Drafts')).toBeInTheDocument();
+
+    await user.type(getField('To'), 'director@clinic.example');
+    await waitFor(() => expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1), {
+      timeout: SERVER_SAVE_DELAY_MS + 3000,
+    });
+    expect(requestsTo(requests, '/api/emails/drafts')).toHaveLength(1);
+  }, 20_000);
+
+  it('sends a valid message, forgets its draft and shows it in Sent', async () => {
+    const requests = recordRequests();
+    const { user, router, draftId } = await openComposer();
+
+    await user.type(getField('To'), 'Dr. Sara <s.nassar@cardio-center.example>');
+    await user.type(getField('Subject'), 'Lipid panel ready');
+    expect(stored()[draftId]).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/email/sent'));
+    expect(await requestsTo(requests, '/api/emails/send')[0]?.json()).toMatchObject({
+      to: ['Dr. Sara <s.nassar@cardio-center.example>'],
+      cc: [],
+      subject: 'Lipid panel ready',
+    });
+    expect(await screen.findByText('Message sent.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Lipid panel ready' })).toBeInTheDocument();
+    expect(stored()[draftId]).toBeUndefined();
+  });
+
+  it('starts a reply to the sender, quoting the message', async () => {
+    renderApp('/apps/email/compose?reply=em-u-0001-004');
+
+    expect(
+      await screen.findByDisplayValue('Nadia Benali <nadia.benali@mail.example>'),
+    ).toBeInTheDocument();
+    expect(getField('Subject')).toHaveValue('Re: Question about fasting before my blood test');
+    const body = await screen.findByRole('textbox', { name: 'Message' });
+    await waitFor(() => expect(body.querySelector('blockquote')).not.toBeNull());
+    expect(body).toHaveTextContent('Nadia Benali <nadia.benali@mail.example> wrote:');
+  });
+
+  it('has named formatting controls', async () => {
+    await openComposer();
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    for (const name of [
+      'Bold',
+      'Italic',
+      'Underline',
+      'Strikethrough',
+      'Highlight',
+      'Code',
+      'Clear formatting',
+      'Heading 2',
+      'Bullet list',
+      'Numbered list',
+      'Quote',
+      'Link',
+      'Remove link',
+      'Align centre',
+      'Undo',
+      'Redo',
+    ]) {
+      expect(within(toolbar).getByRole('button', { name }), name).toBeInTheDocument();
+    }
+  });
+});
