@@ -3,7 +3,7 @@ import { server } from '@/mocks/node';
 import { recordRequests, requestsTo } from '@/test/requests';
 import { storeSession } from '@/test/session';
 import { ApiError } from './errors';
-import { emailApi, emailKeys, formatMailbox, parseMailbox, splitAddressList } from './email';
+import { emailApi, formatMailbox, parseMailbox, splitAddressList } from './email';
 
 describe('address lists', () => {
   it('split at commas and semicolons, not inside quoted names', () => {
@@ -132,13 +132,5 @@ describe('emailApi', () => {
       kind: 'contract',
       message: expect.stringContaining('the message list'),
     });
-  });
-});
-
-describe('emailKeys', () => {
-  it('go from broad to narrow', () => {
-    const params = { folder: 'inbox' as const, page: 1 };
-    expect(emailKeys.list(params).slice(0, 2)).toEqual(emailKeys.lists());
-    expect(emailKeys.detail('x').slice(0, 1)).toEqual(emailKeys.all);
   });
 });

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import i18n from 'i18next';
 import * as z from 'zod/mini';
 import { http, parseJson, send } from './http';
@@ -6,7 +5,9 @@ import { http, parseJson, send } from './http';
 /**
  * The mail API, an extension of our own (SPEC §2 names the email area but not its calls; see the
  * README "Email area"). One set of schemas serves the client, the composer's checks and the demo
- * backend.
+ * backend. No TanStack Query here: the demo backend imports these schemas, and must not drag the
+ * query library into what every page of the demo loads. Keys and queryOptions live with the
+ * email feature (features/email/queries.ts).
  */
 export const FOLDERS = ['inbox', 'sent', 'drafts', 'trash'] as const;
 export type Folder = (typeof FOLDERS)[number];
@@ -200,26 +201,4 @@ export const emailApi = {
       what('message'),
     );
   },
-};
-
-/** Query keys from broad to narrow (DESIGN.md): every list, one list, one message. */
-export const emailKeys = {
-  all: ['emails'] as const,
-  lists: () => [...emailKeys.all, 'list'] as const,
-  list: (params: EmailListParams) => [...emailKeys.lists(), params] as const,
-  details: () => [...emailKeys.all, 'detail'] as const,
-  detail: (id: string) => [...emailKeys.details(), id] as const,
-};
-
-export const emailQueries = {
-  list: (params: EmailListParams) =>
-    queryOptions({
-      queryKey: emailKeys.list(params),
-      queryFn: ({ signal }) => emailApi.list(params, signal),
-    }),
-  detail: (id: string) =>
-    queryOptions({
-      queryKey: emailKeys.detail(id),
-      queryFn: ({ signal }) => emailApi.get(id, signal),
-    }),
 };

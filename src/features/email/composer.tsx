@@ -21,6 +21,7 @@ import {
   useRef,
   useState,
   type ChangeEvent,
+  type FocusEvent,
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
@@ -89,8 +90,10 @@ export function Composer({ draftId }: { draftId: string }) {
       setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
       setServerErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
     },
-    // An untouched empty field is not an error yet: that is said on send.
-    onBlur: () => {
+    // An untouched empty field is not an error yet: that is said on send. Nor is a field left
+    // for the Send button: an error appearing then would move the button from under the pointer.
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      if ((event.relatedTarget as HTMLElement | null)?.getAttribute('type') === 'submit') return;
       if (draft[name].trim() || errors[name])
         setErrors((current) => ({ ...current, [name]: validateField(name, draft) }));
     },

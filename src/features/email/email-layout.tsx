@@ -12,6 +12,7 @@ import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { AnchorLink, ButtonLink } from './links';
 import { useHref } from './use-href';
 import { draftStore } from './draft-store';
+import classes from './email.module.css';
 import { FolderNav } from './folder-nav';
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Badge.css';
@@ -78,8 +79,8 @@ function EmailShell() {
             {session ? (
               <AnchorLink to="/" size="sm" visibleFrom="sm">
                 <Group gap={4} wrap="nowrap">
-                  <IconArrowBackUp size={16} aria-hidden />
-                  {t('layout.backToApp')}
+                  <IconArrowBackUp size={16} className={classes.flipInRtl} aria-hidden />
+                  {t('layout.backToApp', { app: t('common:appName') })}
                 </Group>
               </AnchorLink>
             ) : (

@@ -78,6 +78,7 @@ export function MessageList({ folder, messages, caption }: MessageListProps) {
                       to="/apps/email/compose"
                       search={{ server: message._id }}
                       size="sm"
+                      lineClamp={1}
                       fw={unread ? 700 : 500}
                       c="inherit"
                       dir="auto"
@@ -89,6 +90,7 @@ export function MessageList({ folder, messages, caption }: MessageListProps) {
                       to="/apps/email/$folder/$messageId"
                       params={{ folder, messageId: message._id }}
                       size="sm"
+                      lineClamp={1}
                       fw={unread ? 700 : 500}
                       c="inherit"
                       dir="auto"

@@ -18,6 +18,7 @@ import { ErrorAlert } from '@/components/feedback/error-alert';
 import { ButtonLink } from './links';
 import { EmailNotFound } from './email-not-found';
 import { fullAddress, fullDate } from './format';
+import classes from './email.module.css';
 import { MessageBody } from './message-body';
 import { SignInPrompt } from './sign-in-prompt';
 import { useDeleteEmail, useEmail, useMarkRead } from './use-email';
@@ -57,7 +58,7 @@ function MessageView({ folder, id }: { folder: Folder; id: string }) {
       to="/apps/email/$folder"
       params={{ folder }}
       variant="subtle"
-      leftSection={<IconArrowLeft size={16} aria-hidden />}
+      leftSection={<IconArrowLeft size={16} className={classes.flipInRtl} aria-hidden />}
       w="fit-content"
     >
       {t('message.back', { folder: t(`folders.${folder}`) })}
@@ -158,7 +159,7 @@ function MessageActions({ folder, email }: { folder: Folder; email: Email }) {
         to="/apps/email/compose"
         search={{ reply: email._id }}
         variant="default"
-        leftSection={<IconArrowBackUp size={16} aria-hidden />}
+        leftSection={<IconArrowBackUp size={16} className={classes.flipInRtl} aria-hidden />}
       >
         {t('message.reply')}
       </ButtonLink>
@@ -166,7 +167,7 @@ function MessageActions({ folder, email }: { folder: Folder; email: Email }) {
         to="/apps/email/compose"
         search={{ forward: email._id }}
         variant="default"
-        leftSection={<IconArrowForwardUp size={16} aria-hidden />}
+        leftSection={<IconArrowForwardUp size={16} className={classes.flipInRtl} aria-hidden />}
       >
         {t('message.forward')}
       </ButtonLink>

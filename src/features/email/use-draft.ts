@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { emailApi, emailKeys, splitAddressList, type DraftRequest, type Email } from '@/api/email';
+import { emailApi, splitAddressList, type DraftRequest, type Email } from '@/api/email';
 import { ApiError } from '@/api/errors';
 import { useAuth } from '@/app/auth/auth-context';
 import { readToken } from '@/app/auth/storage';
 import { blankDraft, draftStore, isEmptyDraft, type LocalDraft } from './draft-store';
+import { emailKeys } from './queries';
 
 /** Quiet time after the last keystroke before the server copy is updated. */
 export const SERVER_SAVE_DELAY_MS = 1500;

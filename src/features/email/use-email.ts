@@ -1,13 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   emailApi,
-  emailKeys,
-  emailQueries,
   type Email,
   type EmailList,
   type EmailListParams,
   type SendRequest,
 } from '@/api/email';
+import { emailKeys, emailQueries } from './queries';
 
 /** One page of a folder; the previous page stays on screen while the next one loads. */
 export const useEmailList = (params: EmailListParams, enabled: boolean) =>
