@@ -85,7 +85,7 @@ await browser.close();
 stop();
 
 console.log(`\nPage weight and readiness (median of ${runs} loads, gzip level 9, demo build on vite preview)\n`);
-console.log('page'.padEnd(36), 'JS files', 'JS gzip KB', 'JS raw KB', 'CSS gzip KB', 'CSS raw KB', 'ready ms');
+console.log('page'.padEnd(36), 'JS files', 'JS gzip KB', 'JS raw KB', 'CSS gzip KB', 'CSS raw KB', 'ready ms', 'demo backend gzip KB');
 for (const r of results) {
   console.log(
     r.name.padEnd(36),
@@ -95,6 +95,8 @@ for (const r of results) {
     String(kb(r.css.gzip)).padStart(11),
     String(kb(r.css.raw)).padStart(10),
     String(r.readyMs).padStart(8),
+    String(kb(r.demoBackend.gzip)).padStart(20),
   );
 }
+console.log('\nJS counts the app only; the demo backend (MSW + seed, demo builds only) is the last column.');
 process.exit(0);

@@ -14,7 +14,7 @@ if (!import.meta.env.VITE_API_URL) {
   // The demo backend loads with the first API call, not with the first page: the sign-in page
   // stays light, and a build with VITE_API_URL set drops this branch and all of MSW.
   let started: Promise<void> | undefined;
-  setRequestGate(() => (started ??= import('@/mocks/browser').then((m) => m.startDemoBackend())));
+  setRequestGate(() => (started ??= import('@/mocks/demo-backend').then((m) => m.startDemoBackend())));
 }
 
 const root = document.getElementById('root');
