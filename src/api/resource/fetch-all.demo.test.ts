@@ -1,0 +1,39 @@
+import { recordRequests } from '@/test/requests';
+import { storeSession } from '@/test/session';
+import { customers } from '../resources/customers';
+import { doctors } from '../resources/doctors';
+import type { FetchAllProgress } from './fetch-all';
+
+/** Both fetch-all strategies through HTTP against the seeded demo backend (msw/node). */
+describe('fetch-all against the demo backend', () => {
+  beforeEach(() => storeSession());
+
+  it('customers (a count comes back): the first page, then the other 39 pages of 50, every patient once', async () => {
+    const requests = recordRequests();
+    const progress: FetchAllProgress[] = [];
+    const all = await customers.api.all({}, { onProgress: (p) => progress.push(p) });
+
+    expect(all).toHaveLength(2000);
+    expect(new Set(all.map((c) => c._id)).size).toBe(2000);
+    const skips = requests.map((r) => new URL(r.url).searchParams.get('skip'));
+    expect(requests.every((r) => new URL(r.url).searchParams.get('limit') === '50')).toBe(true);
+    expect(new Set(skips)).toEqual(new Set(Array.from({ length: 40 }, (_, i) => String(i * 50))));
+    expect(progress[0]).toEqual({ loaded: 50, total: 2000 });
+    expect(progress.at(-1)).toEqual({ loaded: 2000, total: 2000 });
+  });
+
+  it('doctors (a bare array): pages of 50 until a page comes back short', async () => {
+    const requests = recordRequests();
+    const all = await doctors.api.all();
+    expect(all).toHaveLength(60);
+    expect(requests.map((r) => new URL(r.url).searchParams.get('skip'))).toEqual(['0', '50']);
+  });
+
+  it('passes the filters on every page', async () => {
+    const requests = recordRequests();
+    const women = await customers.api.all({ sex: 'female' });
+    expect(women.length).toBeGreaterThan(0);
+    expect(women.every((c) => c.sex === 'female')).toBe(true);
+    expect(requests.every((r) => new URL(r.url).searchParams.get('sex') === 'female')).toBe(true);
+  });
+});
