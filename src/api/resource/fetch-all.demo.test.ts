@@ -1,7 +1,10 @@
+import { http as mock, HttpResponse } from 'msw';
+import { server } from '@/mocks/node';
 import { recordRequests } from '@/test/requests';
 import { storeSession } from '@/test/session';
 import { customers } from '../resources/customers';
 import { doctors } from '../resources/doctors';
+import { paymentApi } from '../resources/payments';
 import type { FetchAllProgress } from './fetch-all';
 
 /** Both fetch-all strategies through HTTP against the seeded demo backend (msw/node). */
@@ -35,5 +38,28 @@ describe('fetch-all against the demo backend', () => {
     expect(women.length).toBeGreaterThan(0);
     expect(women.every((c) => c.sex === 'female')).toBe(true);
     expect(requests.every((r) => new URL(r.url).searchParams.get('sex') === 'female')).toBe(true);
+  });
+});
+
+describe('payment methods (SPEC §9: loop while exactly 50 come back)', () => {
+  beforeEach(() => storeSession());
+
+  it('asks for the next 50 while a full page comes back', async () => {
+    const method = (i: number) => ({ _id: `m-${i}`, code: `m${i}`, name: `Method ${i}` });
+    server.use(
+      mock.get('*/api/payment/payment-method', ({ request }) => {
+        const skip = Number(new URL(request.url).searchParams.get('skip'));
+        const size = skip < 100 ? 50 : 7;
+        return HttpResponse.json(Array.from({ length: size }, (_, i) => method(skip + i)));
+      }),
+    );
+    const requests = recordRequests();
+    const methods = await paymentApi.methods();
+    expect(methods).toHaveLength(107);
+    expect(requests.map((r) => new URL(r.url).searchParams.get('skip'))).toEqual([
+      '0',
+      '50',
+      '100',
+    ]);
   });
 });
