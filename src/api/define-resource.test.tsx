@@ -7,6 +7,7 @@ import { storeSession } from '@/test/session';
 import { isOptimisticId, type ListPage } from './define-resource';
 import { doctors, type Doctor } from './resources/doctors';
 import { drawers, useDrawerUser } from './resources/drawers';
+import { printers, useUpdatePrinterStatus } from './resources/printers';
 import { results, useUpdateResultRange } from './resources/results';
 
 /**
@@ -401,5 +402,39 @@ describe('calls of their own', () => {
     );
     answerAdd();
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
+  });
+
+  it('printer status: shown at once, then the record the server answers', async () => {
+    const { wrapper: w, client } = wrapper();
+    const key = printers.keys.list({ page: 1, pageSize: 10 });
+    client.setQueryData(key, {
+      items: [{ _id: 'p1', name: 'Reception', status: 'online' }],
+      total: undefined,
+      hasNextPage: false,
+      page: 1,
+      pageSize: 10,
+    });
+    let answer: () => void = () => {};
+    server.use(
+      mock.put('*/api/printer/:id/update-status', async ({ request }) => {
+        const { status } = (await request.json()) as { status: string };
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({
+          _id: 'p1',
+          name: 'Reception',
+          status,
+          updatedAt: '2026-11-21T09:00:00.000Z',
+        });
+      }),
+      mock.get('*/api/printer', () => new Promise<Response>(() => {})),
+    );
+    const { result } = renderHook(() => useUpdatePrinterStatus(), { wrapper: w });
+    act(() => result.current.mutate({ id: 'p1', status: 'paper-out' }));
+    const printer = () =>
+      client.getQueryData<ListPage<{ status?: string; updatedAt?: string }>>(key)?.items[0];
+    await waitFor(() => expect(printer()?.status).toBe('paper-out'));
+    expect(printer()?.updatedAt).toBeUndefined();
+    answer();
+    await waitFor(() => expect(printer()?.updatedAt).toBe('2026-11-21T09:00:00.000Z'));
   });
 });

@@ -241,6 +241,8 @@ export function defineApi<F extends Shape, I extends '_id' | 'id'>(
     schema,
     body,
     api,
+    /** The record a call of the area's own answers, when it answers one (else undefined). */
+    readSaved,
     idOf: (record: Entity) => String(record[declaration.idField as keyof Entity]),
   };
 }

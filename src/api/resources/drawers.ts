@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineResource, useOptimisticMutation } from '../define-resource';
-import { http, send } from '../http';
+import { http } from '../http';
 import { idPath, withCatalogue } from '../resource/api';
 import { rules } from '../resource/schemas';
 
@@ -28,11 +28,11 @@ export type Drawer = z.output<typeof drawers.schema>;
 
 /** POST /api/drawers/{id}/users/add or /remove with `{ userId }`. */
 export const drawerUsers = (action: 'add' | 'remove', drawerId: string, userId: string) =>
-  withCatalogue('drawers', action === 'add' ? 'addUser' : 'removeUser', async () => {
-    await send(
+  withCatalogue('drawers', action === 'add' ? 'addUser' : 'removeUser', () =>
+    drawers.readSaved(
       http.post(`${idPath('api/drawers', drawerId)}/users/${action}`, { json: { userId } }),
-    );
-  });
+    ),
+  );
 
 /** The user appears in (or leaves) the drawer at once; a refusal puts it back. */
 export const useDrawerUser = () =>
@@ -53,6 +53,9 @@ export const useDrawerUser = () =>
         const current = (old.users ?? []).filter((id) => id !== userId);
         return { ...old, users: action === 'add' ? [...current, userId] : current };
       }),
+    settle: (client, saved, { drawerId }) => {
+      if (saved) drawers.cache.replace(client, drawerId, saved);
+    },
   });
 
 export const {

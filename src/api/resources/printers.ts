@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineResource, useOptimisticMutation } from '../define-resource';
-import { http, send } from '../http';
+import { http } from '../http';
 import { idPath, withCatalogue } from '../resource/api';
 import { rules } from '../resource/schemas';
 
@@ -33,9 +33,11 @@ export const printerStatusSchema = z.object({ status: rules.choice(PRINTER_STATU
  * on every call (the original app put the header object in the body by mistake; this one does not).
  */
 export const updatePrinterStatus = (id: string, status: PrinterStatus) =>
-  withCatalogue('printers', 'status', async () => {
-    await send(http.put(`${idPath('api/printer', id)}/update-status`, { json: { status } }));
-  });
+  withCatalogue('printers', 'status', () =>
+    printers.readSaved(
+      http.put(`${idPath('api/printer', id)}/update-status`, { json: { status } }),
+    ),
+  );
 
 export const useUpdatePrinterStatus = () =>
   useOptimisticMutation({
@@ -45,6 +47,9 @@ export const useUpdatePrinterStatus = () =>
       updatePrinterStatus(id, status),
     optimistic: (client, { id, status }) =>
       printers.cache.replace(client, id, (old) => ({ ...old, status })),
+    settle: (client, saved, { id }) => {
+      if (saved) printers.cache.replace(client, id, saved);
+    },
   });
 
 export const { useList: usePrinterList, useAll: useAllPrinters } = printers.hooks;

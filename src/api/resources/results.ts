@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineResource, useOptimisticMutation } from '../define-resource';
-import { http, send } from '../http';
+import { http } from '../http';
 import { idPath, withCatalogue } from '../resource/api';
 import { rules } from '../resource/schemas';
 
@@ -36,9 +36,9 @@ export const rangeSchema = z.object({ range: rules.text(40) });
 
 /** PATCH /api/results/{id}/range with `{ range }`. */
 export const updateResultRange = (id: string, range: string) =>
-  withCatalogue('results', 'range', async () => {
-    await send(http.patch(`${idPath('api/results', id)}/range`, { json: { range } }));
-  });
+  withCatalogue('results', 'range', () =>
+    results.readSaved(http.patch(`${idPath('api/results', id)}/range`, { json: { range } })),
+  );
 
 /** The range changes on screen at once and comes back if the server refuses it. */
 export const useUpdateResultRange = () =>
@@ -48,6 +48,9 @@ export const useUpdateResultRange = () =>
     mutationFn: ({ id, range }: { id: string; range: string }) => updateResultRange(id, range),
     optimistic: (client, { id, range }) =>
       results.cache.replace(client, id, (old) => ({ ...old, range })),
+    settle: (client, saved, { id }) => {
+      if (saved) results.cache.replace(client, id, saved);
+    },
   });
 
 export type ResultFlag = 'low' | 'high' | 'normal';
