@@ -15,7 +15,7 @@ export function ShellErrorFallback() {
             defaultValue: 'The page could not be shown. Try again in a moment.',
           })}
         </Text>
-        <Button onClick={() => window.location.assign('/')}>
+        <Button onClick={() => window.location.assign(import.meta.env.BASE_URL)}>
           {t('common:actions.goHome', { defaultValue: 'Go to the home page' })}
         </Button>
       </Stack>

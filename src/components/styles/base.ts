@@ -13,7 +13,6 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
