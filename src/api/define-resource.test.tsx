@@ -99,6 +99,12 @@ function wrapper() {
 
 const doctor = (n: number, specialty = 'Cardiology'): Doctor =>
   ({ _id: `d-${n}`, firstName: `Doc${n}`, lastName: 'Test', specialty, documents: [] }) as Doctor;
+const NEW_DOCTOR = {
+  firstName: 'Nadia',
+  lastName: 'Saleh',
+  specialty: 'Cardiology',
+  phone: '0711111111',
+};
 const names = (page: ListPage<Doctor> | undefined) => page?.items.map((d) => d.firstName);
 
 beforeEach(() => {
@@ -158,14 +164,7 @@ describe('create', () => {
   it('inserts the new item at once on the first unfiltered page, then swaps in the server record', async () => {
     const { result, client } = await cachedLists();
     holdAnswers();
-    act(() =>
-      result.current.create.mutate({
-        firstName: 'Nadia',
-        lastName: 'Saleh',
-        specialty: 'Cardiology',
-        phone: '0711111111',
-      }),
-    );
+    act(() => result.current.create.mutate(NEW_DOCTOR));
 
     await waitFor(() => expect(names(result.current.first.data)?.[0]).toBe('Nadia'));
     const placeholder = result.current.first.data!.items[0]!;
@@ -190,14 +189,7 @@ describe('create', () => {
     );
     await waitFor(() => expect(result.current.all.data).toHaveLength(12));
     holdAnswers();
-    act(() =>
-      result.current.create.mutate({
-        firstName: 'Nadia',
-        lastName: 'Saleh',
-        specialty: 'x',
-        phone: '0711111111',
-      }),
-    );
+    act(() => result.current.create.mutate(NEW_DOCTOR));
     await waitFor(() => expect(result.current.all.data).toHaveLength(13));
     expect(result.current.all.data?.at(-1)?.firstName).toBe('Nadia');
     release();
@@ -208,14 +200,7 @@ describe('create', () => {
     const { result } = await cachedLists();
     holdAnswers();
     failNext = { status: 400, body: { msg: 'Licence number already registered' } };
-    act(() =>
-      result.current.create.mutate({
-        firstName: 'Nadia',
-        lastName: 'Saleh',
-        specialty: 'x',
-        phone: '0711111111',
-      }),
-    );
+    act(() => result.current.create.mutate(NEW_DOCTOR));
     await waitFor(() => expect(names(result.current.first.data)?.[0]).toBe('Nadia'));
     release();
     await waitFor(() => expect(result.current.create.isError).toBe(true));
@@ -226,14 +211,7 @@ describe('create', () => {
   it('then refetches the lists quietly so counts converge', async () => {
     const { result } = await cachedLists();
     const before = listCalls;
-    act(() =>
-      result.current.create.mutate({
-        firstName: 'Nadia',
-        lastName: 'Saleh',
-        specialty: 'x',
-        phone: '0711111111',
-      }),
-    );
+    act(() => result.current.create.mutate(NEW_DOCTOR));
     await waitFor(() => expect(listCalls).toBeGreaterThanOrEqual(before + 3));
     expect(result.current.first.isLoading).toBe(false);
   });

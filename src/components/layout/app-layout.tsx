@@ -1,9 +1,10 @@
-import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconHome, IconLayoutSidebarRight, IconMail, IconStethoscope } from '@tabler/icons-react';
+import { IconHome, IconLayoutSidebarRight, IconMail } from '@tabler/icons-react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Brand } from './brand';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { LanguageSwitcher } from './language-switcher';
 import '@mantine/core/styles/AppShell.css';
@@ -35,8 +36,16 @@ export function AppLayout({ userMenu, aside }: AppLayoutProps) {
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileNavOpen, desktop: !sidebarShow } }}
-      aside={{ width: 300, breakpoint: 'md', collapsed: { mobile: !asideShow, desktop: !asideShow } }}
+      navbar={{
+        width: 260,
+        breakpoint: 'sm',
+        collapsed: { mobile: !mobileNavOpen, desktop: !sidebarShow },
+      }}
+      aside={{
+        width: 300,
+        breakpoint: 'md',
+        collapsed: { mobile: !asideShow, desktop: !asideShow },
+      }}
       padding="md"
     >
       <AppShell.Header>
@@ -50,12 +59,7 @@ export function AppLayout({ userMenu, aside }: AppLayoutProps) {
               aria-expanded={navShown}
               aria-controls="app-sidebar"
             />
-            <Group gap={6} wrap="nowrap">
-              <IconStethoscope size={24} color="var(--mantine-primary-color-filled)" aria-hidden />
-              <Text fw={700} size="lg" visibleFrom="xs">
-                {t('appName')}
-              </Text>
-            </Group>
+            <Brand />
           </Group>
           <Group gap="xs" wrap="nowrap">
             <LanguageSwitcher />

@@ -1,12 +1,13 @@
 import { AppShell, Burger, Group, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
-import { IconArrowBackUp, IconLogin, IconMail, IconStethoscope } from '@tabler/icons-react';
+import { IconArrowBackUp, IconLogin, IconMail } from '@tabler/icons-react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/app/auth/auth-context';
 import { onSignOut } from '@/app/auth/sign-out-hooks';
+import { Brand } from '@/components/layout/brand';
 import { ColorSchemeToggle } from '@/components/layout/color-scheme-toggle';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { AnchorLink, ButtonLink } from './links';
@@ -64,14 +65,10 @@ function EmailShell() {
               aria-expanded={navOpen}
               aria-controls="email-folders"
             />
-            <Group gap={6} wrap="nowrap">
-              <IconStethoscope size={24} color="var(--mantine-primary-color-filled)" aria-hidden />
-              <Text fw={700} size="lg" visibleFrom="xs">
-                {t('common:appName')}
-              </Text>
+            <Brand>
               <IconMail size={20} aria-hidden />
               <Text fw={500}>{t('layout.title')}</Text>
-            </Group>
+            </Brand>
           </Group>
           <Group gap="xs" wrap="nowrap">
             <LanguageSwitcher />
