@@ -1,13 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/errors';
-import { ErrorAlert } from '@/components/feedback/error-alert';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 
 /**
  * "Reset demo data": asks first, then restores the demo clinic's seed data and refetches every
@@ -26,19 +21,17 @@ export function ResetDemoModal({ opened, onClose }: { opened: boolean; onClose: 
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('resetDemo.title')} centered>
-      <Stack gap="md">
-        <Text size="sm">{t('resetDemo.body')}</Text>
-        {reset.isError && <ErrorAlert>{errorText(reset.error, t('resetDemo.failed'))}</ErrorAlert>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {t('resetDemo.cancel')}
-          </Button>
-          <Button color="red" loading={reset.isPending} onClick={() => reset.mutate()}>
-            {t('resetDemo.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={opened}
+      onClose={onClose}
+      onConfirm={() => reset.mutate()}
+      title={t('resetDemo.title')}
+      confirmLabel={t('resetDemo.confirm')}
+      cancelLabel={t('resetDemo.cancel')}
+      loading={reset.isPending}
+      error={reset.isError ? errorText(reset.error, t('resetDemo.failed')) : undefined}
+    >
+      {t('resetDemo.body')}
+    </ConfirmDialog>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconSend, IconTrash } from '@tabler/icons-react';
@@ -28,6 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '@/api/errors';
 import { useAuth } from '@/app/auth/auth-context';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ErrorAlert } from '@/components/feedback/error-alert';
 import {
   serverFieldErrors,
@@ -40,9 +30,6 @@ import {
 import { SignInPrompt } from './sign-in-prompt';
 import { useDraft, type DraftStatus } from './use-draft';
 import { useDeleteEmail, useSendEmail } from './use-email';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
 
 // tiptap and its styles load with the composer, not with the rest of the email area.
 const ComposerEditor = lazy(() =>
@@ -229,24 +216,16 @@ export function Composer({ draftId }: { draftId: string }) {
           </Group>
         </Stack>
       </Paper>
-      <Modal
+      <ConfirmDialog
         opened={discarding}
         onClose={discardDialog.close}
+        onConfirm={() => void discard()}
         title={t('compose.discardTitle')}
-        centered
+        confirmLabel={t('compose.discard')}
+        cancelLabel={t('compose.keepEditing')}
       >
-        <Text size="sm" mb="md">
-          {t('compose.discardText')}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={discardDialog.close}>
-            {t('compose.keepEditing')}
-          </Button>
-          <Button color="red" onClick={() => void discard()}>
-            {t('compose.discard')}
-          </Button>
-        </Group>
-      </Modal>
+        {t('compose.discardText')}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { isFolder, type Email, type Folder } from '@/api/email';
 import { ApiError, errorText } from '@/api/errors';
 import { useAuth } from '@/app/auth/auth-context';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ErrorAlert } from '@/components/feedback/error-alert';
 import { ButtonLink } from './links';
 import { EmailNotFound } from './email-not-found';
@@ -22,9 +23,6 @@ import classes from './email.module.css';
 import { MessageBody } from './message-body';
 import { SignInPrompt } from './sign-in-prompt';
 import { useDeleteEmail, useEmail, useMarkRead } from './use-email';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
 
 /** One message. Drafts open in the composer instead; signed out, the screen says to sign in. */
 export function MessageScreen({ folder, messageId }: { folder: string; messageId: string }) {
@@ -189,19 +187,15 @@ function MessageActions({ folder, email }: { folder: Folder; email: Email }) {
       >
         {t(folder === 'trash' ? 'message.deleteForever' : 'message.delete')}
       </Button>
-      <Modal opened={confirming} onClose={confirm.close} title={t('message.confirmTitle')} centered>
-        <Text size="sm" mb="md">
-          {t('message.confirmText')}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={confirm.close}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button color="red" onClick={deleteNow}>
-            {t('message.deleteForever')}
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={confirm.close}
+        onConfirm={deleteNow}
+        title={t('message.confirmTitle')}
+        confirmLabel={t('message.deleteForever')}
+      >
+        {t('message.confirmText')}
+      </ConfirmDialog>
     </Group>
   );
 }
