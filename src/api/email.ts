@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import * as z from 'zod/mini';
 import { http, parseJson, send } from './http';
+import { listSearchParams } from './resource/paging';
 
 /**
  * The mail API, an extension of our own (SPEC §2 names the email area but not its calls; see the
@@ -145,18 +146,15 @@ const what = (key: 'list' | 'message') => i18n.t(`email:api.${key}`);
 const path = (id: string) => `api/emails/${encodeURIComponent(id)}`;
 
 export const emailApi = {
-  /** Paging as everywhere in the app: limit = page size, skip = (page − 1) × page size. */
+  /** Paging and filters as everywhere in the app (resource/paging.ts). */
   list(
     { folder, page, search, unread, pageSize = EMAIL_PAGE_SIZE }: EmailListParams,
     signal?: AbortSignal,
   ) {
-    const searchParams = new URLSearchParams({
-      folder,
-      limit: String(pageSize),
-      skip: String((Math.max(page, 1) - 1) * pageSize),
-    });
-    if (search?.trim()) searchParams.set('search', search.trim());
-    if (unread) searchParams.set('unread', 'true');
+    const searchParams = listSearchParams(
+      { page, pageSize, filters: { folder, search, unread: unread || undefined } },
+      false,
+    );
     return parseJson(
       http.get('api/emails', { searchParams, signal }),
       emailListSchema,
