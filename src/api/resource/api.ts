@@ -13,7 +13,7 @@ import {
   type ListPage,
   type ListParams,
 } from './paging';
-import { documentSchema, recordSchema, type ResourceDocument } from './schemas';
+import { bareOrWrapped, documentSchema, recordSchema, type ResourceDocument } from './schemas';
 
 type Shape = z.core.$ZodLooseShape;
 export type Operation = 'list' | 'all' | 'one' | 'create' | 'update' | 'remove' | 'upload';
@@ -98,21 +98,7 @@ function assertArrayList(body: unknown) {
 }
 
 /** What an upload answers: the file itself, or an object carrying it. */
-const uploadAnswer = z.union([
-  documentSchema,
-  z.pipe(
-    z.looseObject({ file: documentSchema }),
-    z.transform((b) => b.file),
-  ),
-  z.pipe(
-    z.looseObject({ document: documentSchema }),
-    z.transform((b) => b.document),
-  ),
-  z.pipe(
-    z.looseObject({ data: documentSchema }),
-    z.transform((b) => b.data),
-  ),
-]);
+const uploadAnswer = bareOrWrapped(documentSchema, ['file', 'document', 'data']);
 
 export const idPath = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 
@@ -128,13 +114,7 @@ export function defineApi<F extends Shape, I extends '_id' | 'id'>(
   type Body = z.input<typeof body>;
   const custom = declaration.errorText ?? {};
   /** A create or update answers the record, sometimes wrapped in `data`; anything else is not read. */
-  const savedRecord = z.union([
-    schema,
-    z.pipe(
-      z.looseObject({ data: schema }),
-      z.transform((b) => b.data),
-    ),
-  ]);
+  const savedRecord = bareOrWrapped(schema, ['data']);
   const readSaved = async (call: ResponsePromise): Promise<Entity | undefined> => {
     const response = await send(call);
     const text = await response.text().catch(() => '');

@@ -81,6 +81,22 @@ export function recordSchema<const I extends '_id' | 'id', S extends z.core.$Zod
   });
 }
 
+/**
+ * An answer that is `schema` itself or an object carrying it under one of `keys`
+ * (`{ data: … }`, `{ file: … }`): servers wrap the same payload in different ways.
+ */
+export function bareOrWrapped<S extends z.ZodMiniType>(schema: S, keys: readonly string[]) {
+  return z.union([
+    schema,
+    ...keys.map((key) =>
+      z.pipe(
+        z.looseObject({ [key]: schema }),
+        z.transform((wrapped) => wrapped[key] as z.output<S>),
+      ),
+    ),
+  ]);
+}
+
 /** Field rules for bodies. Messages are i18n keys of `common` (`validation.*`). */
 export const rules = {
   text: (max = 200) =>

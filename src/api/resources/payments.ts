@@ -5,7 +5,7 @@ import { http, parseJson } from '../http';
 import { idPath, withCatalogue } from '../resource/api';
 import { fetchAll } from '../resource/fetch-all';
 import { toListPage, type ListParams } from '../resource/paging';
-import { identifier, rules } from '../resource/schemas';
+import { bareOrWrapped, identifier, rules } from '../resource/schemas';
 
 export const PAYMENT_STATUSES = ['pending', 'partial', 'paid', 'refunded', 'cancelled'] as const;
 
@@ -63,17 +63,7 @@ export const paymentMethodSchema = z.looseObject({
   name: z.string(),
 });
 export type PaymentMethod = z.output<typeof paymentMethodSchema>;
-const methodsAnswer = z.union([
-  z.array(paymentMethodSchema),
-  z.pipe(
-    z.looseObject({ data: z.array(paymentMethodSchema) }),
-    z.transform((b) => b.data),
-  ),
-  z.pipe(
-    z.looseObject({ list: z.array(paymentMethodSchema) }),
-    z.transform((b) => b.list),
-  ),
-]);
+const methodsAnswer = bareOrWrapped(z.array(paymentMethodSchema), ['data', 'list']);
 const settlementAnswer = z.unknown();
 
 export const paymentApi = {

@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import { defineResource, type ListPage } from '../define-resource';
 import { http, parseJson } from '../http';
 import { idPath, withCatalogue } from '../resource/api';
-import { rules } from '../resource/schemas';
+import { bareOrWrapped, rules } from '../resource/schemas';
 
 export const TICKET_STATUSES = ['waiting', 'called', 'serving', 'done', 'skipped'] as const;
 
@@ -35,19 +35,7 @@ const keys = tickets.keys;
 
 /** `GET /next` answers the ticket, or nothing when the queue is empty. */
 const nextAnswer = z.union([
-  tickets.schema,
-  z.pipe(
-    z.looseObject({ ticket: z.nullable(tickets.schema) }),
-    z.transform((b) => b.ticket),
-  ),
-  z.pipe(
-    z.looseObject({ data: z.nullable(tickets.schema) }),
-    z.transform((b) => b.data),
-  ),
-  z.pipe(
-    z.null(),
-    z.transform(() => null),
-  ),
+  bareOrWrapped(z.nullable(tickets.schema), ['ticket', 'data']),
   // An empty object also means "nobody waiting"; anything else that is not a ticket is an error.
   z.pipe(
     z.strictObject({}),
