@@ -98,7 +98,7 @@ export const paymentApi = {
       parseJson(
         http.post(`${idPath(BASE, referenceTransactionId)}/partial-payment`, { json: body }),
         settlementAnswer,
-        'partial-payment',
+        `POST /${BASE}/{referenceTransactionId}/partial-payment`,
       ),
     ),
   /** POST …/cascade-payment/customer/{customerId} or …/insurance/{insuranceCompanyId} */
@@ -108,7 +108,7 @@ export const paymentApi = {
         'customerId' in target
           ? idPath(`${BASE}/cascade-payment/customer`, target.customerId)
           : idPath(`${BASE}/cascade-payment/insurance`, target.insuranceCompanyId);
-      return parseJson(http.post(path, { json: body }), settlementAnswer, 'cascade-payment');
+      return parseJson(http.post(path, { json: body }), settlementAnswer, `POST /${path}`);
     }),
 };
 
