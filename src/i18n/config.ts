@@ -9,7 +9,9 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 export const NAMESPACES = ['common', 'auth', 'errors'] as const;
 /** Namespaces an area loads when it opens (never at start-up): the email area's texts. */
-export const ON_DEMAND_NAMESPACES = ['email'] as const;
+export const ON_DEMAND_NAMESPACES = ['email', 'table', 'forms', 'documents', 'areas'] as const;
+/** The main area's texts (data table, forms, documents, each area's labels): loaded by its guard. */
+export const MAIN_NAMESPACES = ['table', 'forms', 'documents', 'areas'] as const;
 
 /** Options shared by the app (texts over HTTP) and the tests (texts from the same files). */
 export const baseOptions: InitOptions = {

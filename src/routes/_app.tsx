@@ -1,7 +1,9 @@
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import i18n from 'i18next';
 import { passRequestGate } from '@/api/interceptors';
+import { MAIN_NAMESPACES } from '@/i18n/config';
 import { AppLayout } from '@/components/layout/app-layout';
 import { SessionPanel } from '@/features/auth/session-panel';
 import { UserMenu } from '@/features/auth/user-menu';
@@ -19,7 +21,10 @@ export const Route = createFileRoute('/_app')({
     // The main area is all server data: on the demo backend, start it now rather than with the
     // first call (a no-op without a gate, i.e. against a real backend).
     void passRequestGate();
-    const { queryClient } = await import('@/app/query-client');
+    const [{ queryClient }] = await Promise.all([
+      import('@/app/query-client'),
+      i18n.loadNamespaces([...MAIN_NAMESPACES]),
+    ]);
     return { queryClient };
   },
   component: MainLayout,

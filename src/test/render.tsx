@@ -1,6 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -29,4 +36,37 @@ export function renderApp(path = '/') {
   const user = userEvent.setup();
   const result = render(<App router={router} env="test" />);
   return { user, router, queryClient, screen, ...result };
+}
+
+interface RenderRouteOptions {
+  /** The URL the test starts at (path `/` is the component under test). */
+  path?: string;
+  /** The route's search validation, as a file route would declare it. */
+  validateSearch?: (search: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/**
+ * A component as the only screen of a small router (memory history), inside the app's providers:
+ * for components that read or write the URL (search params, links, navigation blockers).
+ * `/elsewhere` is a second screen to navigate away to.
+ */
+export function renderRoute(Component: () => ReactNode, options: RenderRouteOptions = {}) {
+  const rootRoute = createRootRoute({ component: Outlet });
+  const screenRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    component: Component,
+    ...(options.validateSearch && { validateSearch: options.validateSearch }),
+  });
+  const elsewhere = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/elsewhere',
+    component: () => <p>Elsewhere</p>,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([screenRoute, elsewhere]),
+    history: createMemoryHistory({ initialEntries: [options.path ?? '/'] }),
+  });
+  const rendered = renderWithProviders(<RouterProvider router={router as never} />);
+  return { ...rendered, router };
 }

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import type { FetchAllProgress, ListPage } from '@/api/define-resource';
+
+/** How a column filters; the API's query parameter is the column's `filterKey` (default its id). */
+export type ColumnFilter =
+  | { kind: 'text' }
+  | { kind: 'select'; options: readonly { value: string; label: string }[] }
+  /** Sent as `<key>From` and `<key>To` (YYYY-MM-DD). */
+  | { kind: 'dateRange' };
+
+/** One column of a data table, declared once per area. */
+export interface DataColumn<T> {
+  /** Stable id: the key in remembered visibility, the sort column and (by default) the filter key. */
+  id: string;
+  /** Translated header text. */
+  header: string;
+  /** What the cell shows. */
+  cell: (row: T) => ReactNode;
+  /** The value written to the CSV export (default: nothing for this column). */
+  csv?: (row: T) => string | number | boolean | undefined | null;
+  /** The value sorted by (client sort within a page; server sort uses the id). */
+  sortValue?: (row: T) => string | number | undefined;
+  filter?: ColumnFilter;
+  /** The filter's query parameter when it differs from `id`. */
+  filterKey?: string;
+  sortable?: boolean;
+  /** Hidden until the user shows it. */
+  hiddenByDefault?: boolean;
+  /** Always shown (the row's name): not offered in the visibility menu. */
+  alwaysVisible?: boolean;
+  align?: 'start' | 'end' | 'center';
+  /** Fixed width, e.g. '8rem'. */
+  width?: string;
+}
+
+/** What the table shows and where its state lives (the URL, see table-search.ts). */
+export interface DataTableState {
+  page: number;
+  pageSize: number;
+  /** Filter values by filter key (date ranges: `<key>From`, `<key>To`). */
+  filters: Record<string, string>;
+  sort?: { column: string; direction: 'asc' | 'desc' };
+}
+
+export interface DataTableProps<T> {
+  /** Remembers column visibility and density under this id. */
+  tableId: string;
+  /** The table's accessible name (its caption). */
+  label: string;
+  columns: readonly DataColumn<T>[];
+  getRowId: (row: T) => string;
+  state: DataTableState;
+  onStateChange: (next: DataTableState) => void;
+  /** The API sorts (appointments, statuses); otherwise sorting is within the shown page. */
+  serverSort: boolean;
+  /** The list query as the engine's `useList` returns it. */
+  query: {
+    data: ListPage<T> | undefined;
+    error: Error | null;
+    isPending: boolean;
+    isFetching: boolean;
+    isPlaceholderData: boolean;
+    refetch: () => unknown;
+  };
+  /** Opens a row (Enter on a focused row, or its name's link). */
+  onOpenRow?: (row: T) => void;
+  /** Buttons at the end of each row (edit, delete…), each with an accessible name. */
+  rowActions?: (row: T) => ReactNode;
+  /** Offers row selection and a "delete selected" action. */
+  onDeleteSelected?: (rows: T[]) => void;
+  /** Everything matching the filters, for the CSV export (engine's fetch-all with progress). */
+  fetchAll?: (
+    filters: Record<string, string>,
+    options: { signal: AbortSignal; onProgress: (progress: FetchAllProgress) => void },
+  ) => Promise<T[]>;
+  /** CSV file name without extension. */
+  exportName?: string;
+  /** Buttons shown in the toolbar (e.g. "New patient"). */
+  toolbar?: ReactNode;
+}

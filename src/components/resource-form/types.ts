@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+/** Options of a reference field, looked up as the user types (a hook: called by the field). */
+export type UseFieldOptions = (search: string) => { options: FieldOption[]; loading: boolean };
+
+interface FieldBase {
+  /** The body field (a key of the resource's zod body). */
+  name: string;
+  /** Translated label. */
+  label: string;
+  /** Translated help text under the field. */
+  description?: string;
+  /** Shown only on create (e.g. an initial password) or only on edit. */
+  only?: 'create' | 'edit';
+  /** Spans both columns of the form grid. */
+  wide?: boolean;
+}
+
+/**
+ * One field of a resource form. Values travel as the schema wants them: numbers as numbers,
+ * dates as YYYY-MM-DD, date-times as ISO 8601, checkboxes as booleans, multi-selects as arrays;
+ * an empty input is left out (undefined) so the schema decides whether it is required.
+ */
+export type FieldSpec =
+  | (FieldBase & { kind: 'text' | 'textarea' | 'email' | 'tel' | 'password' })
+  | (FieldBase & { kind: 'number'; min?: number; max?: number; step?: number })
+  | (FieldBase & { kind: 'date' | 'datetime' })
+  | (FieldBase & { kind: 'select' | 'multiselect'; options: readonly FieldOption[] })
+  | (FieldBase & { kind: 'reference' | 'multireference'; useOptions: UseFieldOptions })
+  | (FieldBase & { kind: 'checkbox' })
+  | (FieldBase & { kind: 'custom'; render: (props: CustomFieldProps) => ReactNode });
+
+export interface CustomFieldProps {
+  value: unknown;
+  onChange: (value: unknown) => void;
+  error?: string;
+  label: string;
+}
