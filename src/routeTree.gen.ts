@@ -17,6 +17,20 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppsEmailRouteImport } from './routes/apps/email'
+import { Route as AppAppointmentsIndexRouteImport } from './routes/_app/appointments/index'
+import { Route as AppClinicAppointmentsIndexRouteImport } from './routes/_app/clinic-appointments/index'
+import { Route as AppCurrenciesIndexRouteImport } from './routes/_app/currencies/index'
+import { Route as AppDoctorsIndexRouteImport } from './routes/_app/doctors/index'
+import { Route as AppExaminationGroupsIndexRouteImport } from './routes/_app/examination-groups/index'
+import { Route as AppExaminationStatusesIndexRouteImport } from './routes/_app/examination-statuses/index'
+import { Route as AppExaminationsIndexRouteImport } from './routes/_app/examinations/index'
+import { Route as AppExchangeRatesIndexRouteImport } from './routes/_app/exchange-rates/index'
+import { Route as AppInsuranceIndexRouteImport } from './routes/_app/insurance/index'
+import { Route as AppPackagesIndexRouteImport } from './routes/_app/packages/index'
+import { Route as AppPatientsIndexRouteImport } from './routes/_app/patients/index'
+import { Route as AppResultsIndexRouteImport } from './routes/_app/results/index'
+import { Route as AppTypesIndexRouteImport } from './routes/_app/types/index'
+import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppsEmailIndexRouteImport } from './routes/apps/email/index'
 import { Route as AppsEmailSplatRouteImport } from './routes/apps/email/$'
 import { Route as AppsEmailComposeRouteImport } from './routes/apps/email/compose'
@@ -62,6 +76,79 @@ const AppsEmailRoute = AppsEmailRouteImport.update({
   path: '/apps/email',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppAppointmentsIndexRoute = AppAppointmentsIndexRouteImport.update({
+  id: '/appointments/',
+  path: '/appointments/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppClinicAppointmentsIndexRoute =
+  AppClinicAppointmentsIndexRouteImport.update({
+    id: '/clinic-appointments/',
+    path: '/clinic-appointments/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCurrenciesIndexRoute = AppCurrenciesIndexRouteImport.update({
+  id: '/currencies/',
+  path: '/currencies/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDoctorsIndexRoute = AppDoctorsIndexRouteImport.update({
+  id: '/doctors/',
+  path: '/doctors/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExaminationGroupsIndexRoute =
+  AppExaminationGroupsIndexRouteImport.update({
+    id: '/examination-groups/',
+    path: '/examination-groups/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExaminationStatusesIndexRoute =
+  AppExaminationStatusesIndexRouteImport.update({
+    id: '/examination-statuses/',
+    path: '/examination-statuses/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExaminationsIndexRoute = AppExaminationsIndexRouteImport.update({
+  id: '/examinations/',
+  path: '/examinations/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExchangeRatesIndexRoute = AppExchangeRatesIndexRouteImport.update({
+  id: '/exchange-rates/',
+  path: '/exchange-rates/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInsuranceIndexRoute = AppInsuranceIndexRouteImport.update({
+  id: '/insurance/',
+  path: '/insurance/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPackagesIndexRoute = AppPackagesIndexRouteImport.update({
+  id: '/packages/',
+  path: '/packages/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPatientsIndexRoute = AppPatientsIndexRouteImport.update({
+  id: '/patients/',
+  path: '/patients/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppResultsIndexRoute = AppResultsIndexRouteImport.update({
+  id: '/results/',
+  path: '/results/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTypesIndexRoute = AppTypesIndexRouteImport.update({
+  id: '/types/',
+  path: '/types/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppsEmailIndexRoute = AppsEmailIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -99,6 +186,20 @@ export interface FileRoutesByFullPath {
   '/apps/email': typeof AppsEmailRouteWithChildren
   '/apps/email/$': typeof AppsEmailSplatRoute
   '/apps/email/compose': typeof AppsEmailComposeRoute
+  '/appointments/': typeof AppAppointmentsIndexRoute
+  '/clinic-appointments/': typeof AppClinicAppointmentsIndexRoute
+  '/currencies/': typeof AppCurrenciesIndexRoute
+  '/doctors/': typeof AppDoctorsIndexRoute
+  '/examination-groups/': typeof AppExaminationGroupsIndexRoute
+  '/examination-statuses/': typeof AppExaminationStatusesIndexRoute
+  '/examinations/': typeof AppExaminationsIndexRoute
+  '/exchange-rates/': typeof AppExchangeRatesIndexRoute
+  '/insurance/': typeof AppInsuranceIndexRoute
+  '/packages/': typeof AppPackagesIndexRoute
+  '/patients/': typeof AppPatientsIndexRoute
+  '/results/': typeof AppResultsIndexRoute
+  '/types/': typeof AppTypesIndexRoute
+  '/users/': typeof AppUsersIndexRoute
   '/apps/email/': typeof AppsEmailIndexRoute
   '/apps/email/$folder/$messageId': typeof AppsEmailFolderMessageIdRoute
   '/apps/email/$folder/': typeof AppsEmailFolderIndexRoute
@@ -112,6 +213,20 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/apps/email/$': typeof AppsEmailSplatRoute
   '/apps/email/compose': typeof AppsEmailComposeRoute
+  '/appointments': typeof AppAppointmentsIndexRoute
+  '/clinic-appointments': typeof AppClinicAppointmentsIndexRoute
+  '/currencies': typeof AppCurrenciesIndexRoute
+  '/doctors': typeof AppDoctorsIndexRoute
+  '/examination-groups': typeof AppExaminationGroupsIndexRoute
+  '/examination-statuses': typeof AppExaminationStatusesIndexRoute
+  '/examinations': typeof AppExaminationsIndexRoute
+  '/exchange-rates': typeof AppExchangeRatesIndexRoute
+  '/insurance': typeof AppInsuranceIndexRoute
+  '/packages': typeof AppPackagesIndexRoute
+  '/patients': typeof AppPatientsIndexRoute
+  '/results': typeof AppResultsIndexRoute
+  '/types': typeof AppTypesIndexRoute
+  '/users': typeof AppUsersIndexRoute
   '/apps/email': typeof AppsEmailIndexRoute
   '/apps/email/$folder/$messageId': typeof AppsEmailFolderMessageIdRoute
   '/apps/email/$folder': typeof AppsEmailFolderIndexRoute
@@ -128,6 +243,20 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/apps/email/$': typeof AppsEmailSplatRoute
   '/apps/email/compose': typeof AppsEmailComposeRoute
+  '/_app/appointments/': typeof AppAppointmentsIndexRoute
+  '/_app/clinic-appointments/': typeof AppClinicAppointmentsIndexRoute
+  '/_app/currencies/': typeof AppCurrenciesIndexRoute
+  '/_app/doctors/': typeof AppDoctorsIndexRoute
+  '/_app/examination-groups/': typeof AppExaminationGroupsIndexRoute
+  '/_app/examination-statuses/': typeof AppExaminationStatusesIndexRoute
+  '/_app/examinations/': typeof AppExaminationsIndexRoute
+  '/_app/exchange-rates/': typeof AppExchangeRatesIndexRoute
+  '/_app/insurance/': typeof AppInsuranceIndexRoute
+  '/_app/packages/': typeof AppPackagesIndexRoute
+  '/_app/patients/': typeof AppPatientsIndexRoute
+  '/_app/results/': typeof AppResultsIndexRoute
+  '/_app/types/': typeof AppTypesIndexRoute
+  '/_app/users/': typeof AppUsersIndexRoute
   '/apps/email/': typeof AppsEmailIndexRoute
   '/apps/email/$folder/$messageId': typeof AppsEmailFolderMessageIdRoute
   '/apps/email/$folder/': typeof AppsEmailFolderIndexRoute
@@ -144,6 +273,20 @@ export interface FileRouteTypes {
     | '/apps/email'
     | '/apps/email/$'
     | '/apps/email/compose'
+    | '/appointments/'
+    | '/clinic-appointments/'
+    | '/currencies/'
+    | '/doctors/'
+    | '/examination-groups/'
+    | '/examination-statuses/'
+    | '/examinations/'
+    | '/exchange-rates/'
+    | '/insurance/'
+    | '/packages/'
+    | '/patients/'
+    | '/results/'
+    | '/types/'
+    | '/users/'
     | '/apps/email/'
     | '/apps/email/$folder/$messageId'
     | '/apps/email/$folder/'
@@ -157,6 +300,20 @@ export interface FileRouteTypes {
     | '/'
     | '/apps/email/$'
     | '/apps/email/compose'
+    | '/appointments'
+    | '/clinic-appointments'
+    | '/currencies'
+    | '/doctors'
+    | '/examination-groups'
+    | '/examination-statuses'
+    | '/examinations'
+    | '/exchange-rates'
+    | '/insurance'
+    | '/packages'
+    | '/patients'
+    | '/results'
+    | '/types'
+    | '/users'
     | '/apps/email'
     | '/apps/email/$folder/$messageId'
     | '/apps/email/$folder'
@@ -172,6 +329,20 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/apps/email/$'
     | '/apps/email/compose'
+    | '/_app/appointments/'
+    | '/_app/clinic-appointments/'
+    | '/_app/currencies/'
+    | '/_app/doctors/'
+    | '/_app/examination-groups/'
+    | '/_app/examination-statuses/'
+    | '/_app/examinations/'
+    | '/_app/exchange-rates/'
+    | '/_app/insurance/'
+    | '/_app/packages/'
+    | '/_app/patients/'
+    | '/_app/results/'
+    | '/_app/types/'
+    | '/_app/users/'
     | '/apps/email/'
     | '/apps/email/$folder/$messageId'
     | '/apps/email/$folder/'
@@ -244,6 +415,104 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppsEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/appointments/': {
+      id: '/_app/appointments/'
+      path: '/appointments'
+      fullPath: '/appointments/'
+      preLoaderRoute: typeof AppAppointmentsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/clinic-appointments/': {
+      id: '/_app/clinic-appointments/'
+      path: '/clinic-appointments'
+      fullPath: '/clinic-appointments/'
+      preLoaderRoute: typeof AppClinicAppointmentsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/currencies/': {
+      id: '/_app/currencies/'
+      path: '/currencies'
+      fullPath: '/currencies/'
+      preLoaderRoute: typeof AppCurrenciesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/doctors/': {
+      id: '/_app/doctors/'
+      path: '/doctors'
+      fullPath: '/doctors/'
+      preLoaderRoute: typeof AppDoctorsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/examination-groups/': {
+      id: '/_app/examination-groups/'
+      path: '/examination-groups'
+      fullPath: '/examination-groups/'
+      preLoaderRoute: typeof AppExaminationGroupsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/examination-statuses/': {
+      id: '/_app/examination-statuses/'
+      path: '/examination-statuses'
+      fullPath: '/examination-statuses/'
+      preLoaderRoute: typeof AppExaminationStatusesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/examinations/': {
+      id: '/_app/examinations/'
+      path: '/examinations'
+      fullPath: '/examinations/'
+      preLoaderRoute: typeof AppExaminationsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exchange-rates/': {
+      id: '/_app/exchange-rates/'
+      path: '/exchange-rates'
+      fullPath: '/exchange-rates/'
+      preLoaderRoute: typeof AppExchangeRatesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/insurance/': {
+      id: '/_app/insurance/'
+      path: '/insurance'
+      fullPath: '/insurance/'
+      preLoaderRoute: typeof AppInsuranceIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/packages/': {
+      id: '/_app/packages/'
+      path: '/packages'
+      fullPath: '/packages/'
+      preLoaderRoute: typeof AppPackagesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/patients/': {
+      id: '/_app/patients/'
+      path: '/patients'
+      fullPath: '/patients/'
+      preLoaderRoute: typeof AppPatientsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/results/': {
+      id: '/_app/results/'
+      path: '/results'
+      fullPath: '/results/'
+      preLoaderRoute: typeof AppResultsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/types/': {
+      id: '/_app/types/'
+      path: '/types'
+      fullPath: '/types/'
+      preLoaderRoute: typeof AppTypesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/': {
+      id: '/_app/users/'
+      path: '/users'
+      fullPath: '/users/'
+      preLoaderRoute: typeof AppUsersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/apps/email/': {
       id: '/apps/email/'
       path: '/'
@@ -285,11 +554,39 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAppointmentsIndexRoute: typeof AppAppointmentsIndexRoute
+  AppClinicAppointmentsIndexRoute: typeof AppClinicAppointmentsIndexRoute
+  AppCurrenciesIndexRoute: typeof AppCurrenciesIndexRoute
+  AppDoctorsIndexRoute: typeof AppDoctorsIndexRoute
+  AppExaminationGroupsIndexRoute: typeof AppExaminationGroupsIndexRoute
+  AppExaminationStatusesIndexRoute: typeof AppExaminationStatusesIndexRoute
+  AppExaminationsIndexRoute: typeof AppExaminationsIndexRoute
+  AppExchangeRatesIndexRoute: typeof AppExchangeRatesIndexRoute
+  AppInsuranceIndexRoute: typeof AppInsuranceIndexRoute
+  AppPackagesIndexRoute: typeof AppPackagesIndexRoute
+  AppPatientsIndexRoute: typeof AppPatientsIndexRoute
+  AppResultsIndexRoute: typeof AppResultsIndexRoute
+  AppTypesIndexRoute: typeof AppTypesIndexRoute
+  AppUsersIndexRoute: typeof AppUsersIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAppointmentsIndexRoute: AppAppointmentsIndexRoute,
+  AppClinicAppointmentsIndexRoute: AppClinicAppointmentsIndexRoute,
+  AppCurrenciesIndexRoute: AppCurrenciesIndexRoute,
+  AppDoctorsIndexRoute: AppDoctorsIndexRoute,
+  AppExaminationGroupsIndexRoute: AppExaminationGroupsIndexRoute,
+  AppExaminationStatusesIndexRoute: AppExaminationStatusesIndexRoute,
+  AppExaminationsIndexRoute: AppExaminationsIndexRoute,
+  AppExchangeRatesIndexRoute: AppExchangeRatesIndexRoute,
+  AppInsuranceIndexRoute: AppInsuranceIndexRoute,
+  AppPackagesIndexRoute: AppPackagesIndexRoute,
+  AppPatientsIndexRoute: AppPatientsIndexRoute,
+  AppResultsIndexRoute: AppResultsIndexRoute,
+  AppTypesIndexRoute: AppTypesIndexRoute,
+  AppUsersIndexRoute: AppUsersIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -39,4 +39,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
   }
+  interface StaticDataRouteOption {
+    /** The route's breadcrumb: an i18n key of `common` (a route's loader may name it instead). */
+    crumb?: string;
+  }
 }
