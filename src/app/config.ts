@@ -28,3 +28,9 @@ export const APP_KEY = 'clinic-admin';
 export const DEMO_ACCOUNT: { phone: string; password: string } | null = DEMO_MODE
   ? { phone: '0700000001', password: 'demo1234' }
   : null;
+
+/**
+ * List screens fetch the page after the one shown, so "next" is instant (default). `false` spares
+ * a slow or metered backend the extra request; the benchmark builds both ways to compare.
+ */
+export const PREFETCH_NEXT_PAGE: boolean = import.meta.env.VITE_PREFETCH_NEXT_PAGE !== 'false';
