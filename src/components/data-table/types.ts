@@ -62,6 +62,8 @@ export interface DataTableProps<T> {
     isPlaceholderData: boolean;
     refetch: () => unknown;
   };
+  /** The row's name for assistive technology ("Select <name>"); default its id. */
+  rowLabel?: (row: T) => string;
   /** Opens a row (Enter on a focused row, or its name's link). */
   onOpenRow?: (row: T) => void;
   /** Buttons at the end of each row (edit, delete…), each with an accessible name. */
