@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { COLOR_SCHEME_KEY } from '@/app/theme';
 import { renderApp } from '@/test/render';
 import { storeSession } from '@/test/session';
@@ -107,6 +107,132 @@ describe('the main layout', () => {
       );
       expect(sidebar()).not.toHaveAttribute('inert');
     });
+
+    it('closes the sidebar once an entry is chosen', async () => {
+      const { user, router } = renderSignedInWithoutWaiting();
+
+      await user.click(await screen.findByRole('button', { name: 'Show sidebar' }));
+      await user.click(within(mainNav()).getByRole('link', { name: 'Doctors' }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/doctors'));
+      expect(screen.getByRole('button', { name: 'Show sidebar' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+      expect(sidebar()).toHaveAttribute('inert');
+    });
+
+    it('keeps the last two crumbs only', async () => {
+      renderSignedInWithoutWaiting('/doctors');
+
+      const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+      expect(trail).toHaveTextContent('Overview›Doctors');
+    });
+  });
+});
+
+const GROUPS = {
+  'Patients and visits': ['Patients', 'Appointments', 'Clinic appointments', 'Doctors'],
+  Laboratory: ['Results', 'Medical examinations', 'Examination groups', 'Examination statuses'],
+  Billing: ['Insurance companies', 'Package offers', 'Currencies', 'Exchange rates'],
+  Administration: ['Users', 'Types'],
+};
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main navigation' });
+const breadcrumb = () => screen.queryByRole('navigation', { name: 'Breadcrumb' });
+
+describe('the sidebar navigation', () => {
+  it('lists Overview and Email first, then one labelled list per group', async () => {
+    await openSignedIn();
+    const nav = mainNav();
+
+    const [top] = within(nav).getAllByRole('list');
+    expect(
+      within(top!)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview', 'Email']);
+    expect(
+      within(nav)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(Object.keys(GROUPS));
+    for (const [group, entries] of Object.entries(GROUPS)) {
+      const list = within(nav).getByRole('list', { name: group });
+      expect(
+        within(list)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(entries);
+    }
+    expect(within(nav).getByRole('link', { name: 'Exchange rates' })).toHaveAttribute(
+      'href',
+      '/exchange-rates',
+    );
+    // A group without screens yet is not shown at all.
+    expect(within(nav).queryByText('Queue and devices')).not.toBeInTheDocument();
+  });
+
+  it('marks the entry of the current area, on its child pages too', async () => {
+    const { router, user } = await openSignedIn('/');
+    const nav = mainNav();
+    expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await user.click(within(nav).getByRole('link', { name: 'Patients' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/patients'));
+    const patients = within(nav).getByRole('link', { name: 'Patients' });
+    expect(patients).toHaveAttribute('aria-current', 'page');
+    expect(patients).toHaveAttribute('data-active');
+    expect(within(nav).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
+
+    // A patient's page (any path below /patients) keeps Patients marked.
+    await act(() => router.navigate({ href: '/patients/cus-00001' }));
+    expect(router.state.location.pathname).toBe('/patients/cus-00001');
+    expect(within(nav).getByRole('link', { name: 'Patients' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getAllByRole('link', { current: 'page' })).toHaveLength(1);
+  });
+
+  it('is translated', async () => {
+    const { user } = await openSignedIn();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr');
+
+    const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
+    expect(within(nav).getByRole('list', { name: 'Laboratoire' })).toHaveTextContent(
+      'Examens médicaux',
+    );
+  });
+});
+
+describe('the breadcrumbs', () => {
+  it('show Overview › Patients on /patients, the current page last and not a link', async () => {
+    await openSignedIn('/patients');
+
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(trail).toHaveTextContent('Overview›Patients');
+    expect(within(trail).getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/');
+    expect(within(trail).queryByRole('link', { name: 'Patients' })).not.toBeInTheDocument();
+    expect(within(trail).getByText('Patients')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('are not shown on the overview itself', async () => {
+    await openSignedIn('/');
+    expect(breadcrumb()).not.toBeInTheDocument();
+  });
+
+  it('follow the language', async () => {
+    const { user } = await openSignedIn('/examination-statuses');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ar');
+
+    const trail = await screen.findByRole('navigation', { name: 'مسار التنقل' });
+    expect(trail).toHaveTextContent('نظرة عامة›حالات الفحوصات');
   });
 });
 

@@ -1,22 +1,28 @@
-import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea } from '@mantine/core';
+import { ActionIcon, AppShell, Box, Burger, Group, ScrollArea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconHome, IconLayoutSidebarRight, IconMail } from '@tabler/icons-react';
-import { Link, Outlet } from '@tanstack/react-router';
+import { IconLayoutSidebarRight } from '@tabler/icons-react';
+import { Outlet } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppBreadcrumbs, useBreadcrumbs } from './breadcrumbs';
 import { Brand } from './brand';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { LanguageSwitcher } from './language-switcher';
+import { SidebarNav } from './sidebar-nav';
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/ScrollArea.css';
+
+const HEADER_ROW = 60;
+const CRUMB_ROW = 36;
 
 interface AppLayoutProps {
   /** The user menu, supplied by the auth feature. */
   userMenu: ReactNode;
   /** The aside panel's content. */
   aside: ReactNode;
+  /** The patient search (its button and Ctrl/Cmd+K), supplied by the quick-search feature. */
+  search?: ReactNode;
 }
 
 /**
@@ -24,7 +30,7 @@ interface AppLayoutProps {
  * a global store; the colour mode lives in Mantine's colour-scheme manager. On small screens the
  * sidebar is an overlay, so there it starts closed and has its own open state.
  */
-export function AppLayout({ userMenu, aside }: AppLayoutProps) {
+export function AppLayout({ userMenu, aside, search }: AppLayoutProps) {
   const { t } = useTranslation();
   const [sidebarShow, setSidebarShow] = useState(true);
   const [mobileNavOpen, setMobileNavOpen] = useState(false);
@@ -32,10 +38,15 @@ export function AppLayout({ userMenu, aside }: AppLayoutProps) {
   const isSmall = useMediaQuery('(max-width: 48em)') ?? false;
   const navShown = isSmall ? mobileNavOpen : sidebarShow;
   const toggleNav = () => (isSmall ? setMobileNavOpen((v) => !v) : setSidebarShow((v) => !v));
+  // The overlay would otherwise stay over the page just chosen.
+  const closeMobileNav = () => setMobileNavOpen(false);
+  const crumbs = useBreadcrumbs();
+  // Small screens have no room beside the controls: the trail gets a row of its own.
+  const crumbRow = isSmall && crumbs.length > 0;
 
   return (
     <AppShell
-      header={{ height: 60 }}
+      header={{ height: crumbRow ? HEADER_ROW + CRUMB_ROW : HEADER_ROW }}
       navbar={{
         width: 260,
         breakpoint: 'sm',
@@ -49,8 +60,8 @@ export function AppLayout({ userMenu, aside }: AppLayoutProps) {
       padding="md"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        <Group h={HEADER_ROW} px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
             <Burger
               opened={navShown}
               onClick={toggleNav}
@@ -60,8 +71,10 @@ export function AppLayout({ userMenu, aside }: AppLayoutProps) {
               aria-controls="app-sidebar"
             />
             <Brand />
+            {!isSmall && <AppBreadcrumbs crumbs={crumbs} />}
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {search}
             <LanguageSwitcher />
             <ColorSchemeToggle />
             <ActionIcon
@@ -77,28 +90,17 @@ export function AppLayout({ userMenu, aside }: AppLayoutProps) {
             {userMenu}
           </Group>
         </Group>
+        {crumbRow && (
+          <Box h={CRUMB_ROW} px="md">
+            <AppBreadcrumbs crumbs={crumbs} compact />
+          </Box>
+        )}
       </AppShell.Header>
 
       {/* A collapsed panel is only moved off screen: inert keeps it out of Tab and screen readers. */}
       <AppShell.Navbar id="app-sidebar" aria-label={t('layout.sidebar')} p="xs" inert={!navShown}>
         <AppShell.Section grow component={ScrollArea}>
-          <nav aria-label={t('layout.mainNavigation')}>
-            <NavLink
-              component={Link}
-              to="/"
-              activeOptions={{ exact: true }}
-              activeProps={{ 'data-active': true }}
-              label={t('nav.overview')}
-              leftSection={<IconHome size={18} aria-hidden />}
-            />
-            <NavLink
-              component={Link}
-              to="/apps/email"
-              activeProps={{ 'data-active': true }}
-              label={t('nav.email')}
-              leftSection={<IconMail size={18} aria-hidden />}
-            />
-          </nav>
+          <SidebarNav onNavigate={isSmall ? closeMobileNav : undefined} />
         </AppShell.Section>
       </AppShell.Navbar>
 
