@@ -10,16 +10,30 @@ import {
 } from './table-search';
 import type { DataColumn } from './types';
 
-const validate = tableSearchValidator(['lastName', 'sex', 'dateOfBirthFrom', 'dateOfBirthTo'], [
-  'lastName',
-  'createdAt',
-]);
+const validate = tableSearchValidator(
+  ['lastName', 'sex', 'dateOfBirthFrom', 'dateOfBirthTo'],
+  ['lastName', 'createdAt'],
+);
 
 describe('tableSearchValidator', () => {
   it('keeps valid values, numbers or numeric strings alike', () => {
     expect(
-      validate({ page: 3, size: '50', sort: 'lastName', dir: 'desc', lastName: 'Haddad', sex: 'female' }),
-    ).toEqual({ page: 3, size: 50, sort: 'lastName', dir: 'desc', lastName: 'Haddad', sex: 'female' });
+      validate({
+        page: 3,
+        size: '50',
+        sort: 'lastName',
+        dir: 'desc',
+        lastName: 'Haddad',
+        sex: 'female',
+      }),
+    ).toEqual({
+      page: 3,
+      size: 50,
+      sort: 'lastName',
+      dir: 'desc',
+      lastName: 'Haddad',
+      sex: 'female',
+    });
   });
 
   it('turns filters the router parsed as numbers or booleans back into text', () => {
@@ -42,7 +56,16 @@ describe('tableSearchValidator', () => {
   });
 
   it('never throws, whatever it is given', () => {
-    for (const raw of [{}, { page: null }, { page: NaN }, { size: Infinity }, { edit: {} }, null, 'x', 3])
+    for (const raw of [
+      {},
+      { page: null },
+      { page: NaN },
+      { size: Infinity },
+      { edit: {} },
+      null,
+      'x',
+      3,
+    ])
       expect(() => validate(raw as Record<string, unknown>)).not.toThrow();
     expect(validate(null as unknown as Record<string, unknown>)).toEqual({});
   });
@@ -64,7 +87,14 @@ describe('search ⇄ state', () => {
   });
 
   it('round-trips through the URL, leaving defaults out', () => {
-    const search = validate({ page: '4', size: 10, sort: 'createdAt', dir: 'desc', lastName: 'Martin', edit: 'c-1' });
+    const search = validate({
+      page: '4',
+      size: 10,
+      sort: 'createdAt',
+      dir: 'desc',
+      lastName: 'Martin',
+      edit: 'c-1',
+    });
     const state = searchToState(search);
     expect(state).toEqual({
       page: 4,
@@ -74,7 +104,9 @@ describe('search ⇄ state', () => {
     });
     const { edit: _edit, ...tableOnly } = search;
     expect(stateToSearch(state)).toEqual(tableOnly);
-    expect(stateToSearch({ page: 1, pageSize: DEFAULT_PAGE_SIZE, filters: { sex: ' ' } })).toEqual({});
+    expect(stateToSearch({ page: 1, pageSize: DEFAULT_PAGE_SIZE, filters: { sex: ' ' } })).toEqual(
+      {},
+    );
   });
 
   it('sends the sort to the server only where it sorts', () => {
@@ -86,8 +118,20 @@ describe('search ⇄ state', () => {
 
 describe('keys from columns', () => {
   const columns: DataColumn<object>[] = [
-    { id: 'lastName', header: 'Last name', cell: () => null, filter: { kind: 'text' }, sortable: true },
-    { id: 'born', header: 'Born', cell: () => null, filter: { kind: 'dateRange' }, filterKey: 'dateOfBirth' },
+    {
+      id: 'lastName',
+      header: 'Last name',
+      cell: () => null,
+      filter: { kind: 'text' },
+      sortable: true,
+    },
+    {
+      id: 'born',
+      header: 'Born',
+      cell: () => null,
+      filter: { kind: 'dateRange' },
+      filterKey: 'dateOfBirth',
+    },
     { id: 'phone', header: 'Phone', cell: () => null },
   ];
   it('names date ranges by their From/To keys', () => {

@@ -79,7 +79,8 @@ export function searchToState(search: TableSearch, defaults: TableDefaults = {})
       filters[key] = String(value);
   return {
     page: typeof search.page === 'number' ? search.page : 1,
-    pageSize: typeof search.size === 'number' ? search.size : (defaults.pageSize ?? DEFAULT_PAGE_SIZE),
+    pageSize:
+      typeof search.size === 'number' ? search.size : (defaults.pageSize ?? DEFAULT_PAGE_SIZE),
     filters,
     ...(typeof search.sort === 'string' && {
       sort: { column: search.sort, direction: search.dir === 'desc' ? 'desc' : 'asc' },

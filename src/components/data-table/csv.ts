@@ -1,0 +1,53 @@
+import type { DataColumn } from './types';
+
+type CsvValue = string | number | boolean | undefined | null;
+
+const PLAIN_NUMBER = /^-?\d+(?:[.,]\d+)?$/;
+/** What spreadsheets read as the start of a formula (OWASP "CSV injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One RFC 4180 field, neutralised so a spreadsheet shows text instead of running it. */
+export function csvField(value: CsvValue): string {
+  if (value === undefined || value === null) return '';
+  let text = String(value);
+  // A patient called "=HYPERLINK(…)" must not become a link; "-12.5" is still a number.
+  if (typeof value === 'string' && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text))
+    text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The columns that export, in column order. */
+export const csvColumns = <T>(columns: readonly DataColumn<T>[]) =>
+  columns.filter((column) => column.csv);
+
+/**
+ * RFC 4180 text (CRLF line ends) with a UTF-8 byte-order mark: without it Excel reads the file
+ * in the system code page and mangles accents and Arabic names.
+ */
+export function toCsv<T>(columns: readonly DataColumn<T>[], rows: readonly T[]): string {
+  const exported = csvColumns(columns);
+  const lines = [exported.map((column) => csvField(column.header)).join(',')];
+  for (const row of rows)
+    lines.push(exported.map((column) => csvField(column.csv!(row))).join(','));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `<name>-YYYY-MM-DD.csv`, the local date: the day the user made the export. */
+export const csvFileName = (name: string, date = new Date()) =>
+  `${name}-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
+
+/** Hands a file to the browser's download through a temporary link. */
+export function download(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers start reading the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

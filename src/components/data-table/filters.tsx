@@ -1,0 +1,117 @@
+import { Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextFilter } from './text-filter';
+import type { DataColumn } from './types';
+
+interface FilterBarProps<T> {
+  columns: readonly DataColumn<T>[];
+  filters: Record<string, string>;
+  onChange: (filters: Record<string, string>) => void;
+}
+
+export const hasFilters = (filters: Record<string, string>) =>
+  Object.values(filters).some((value) => value.trim() !== '');
+
+/** One control per filterable column, named after it ("Filter by Last name"). */
+export function FilterBar<T>({ columns, filters, onChange }: FilterBarProps<T>) {
+  const { t } = useTranslation('table');
+  const filtered = columns.filter((column) => column.filter);
+  if (filtered.length === 0) return null;
+  const set = (key: string, value: string) => onChange({ ...filters, [key]: value });
+
+  return (
+    <Group role="group" aria-label={t('filters.label')} align="flex-end" gap="sm" wrap="wrap">
+      {filtered.map((column) => {
+        const key = column.filterKey ?? column.id;
+        const filter = column.filter!;
+        const name = t('filters.filterBy', { column: column.header });
+        if (filter.kind === 'text')
+          return (
+            <TextFilter
+              key={column.id}
+              label={column.header}
+              accessibleName={name}
+              value={filters[key] ?? ''}
+              onChange={(value) => set(key, value)}
+            />
+          );
+        if (filter.kind === 'select')
+          return (
+            <NativeSelect
+              key={column.id}
+              size="xs"
+              label={column.header}
+              aria-label={name}
+              value={filters[key] ?? ''}
+              data={[{ value: '', label: t('filters.any') }, ...filter.options]}
+              onChange={(event) => set(key, event.currentTarget.value)}
+            />
+          );
+        return (
+          <DateRangeFilter
+            key={column.id}
+            header={column.header}
+            from={filters[`${key}From`] ?? ''}
+            to={filters[`${key}To`] ?? ''}
+            onChange={(edge, value) => set(`${key}${edge}`, value)}
+          />
+        );
+      })}
+      {hasFilters(filters) && (
+        <Button
+          variant="subtle"
+          size="xs"
+          leftSection={<IconFilterOff size={16} aria-hidden />}
+          onClick={() => onChange({})}
+        >
+          {t('filters.clear')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+interface DateRangeFilterProps {
+  header: string;
+  from: string;
+  to: string;
+  onChange: (edge: 'From' | 'To', value: string) => void;
+}
+
+/** Native date inputs: the browser's own picker, in the user's locale, at no bundle cost. */
+function DateRangeFilter({ header, from, to, onChange }: DateRangeFilterProps) {
+  const { t } = useTranslation('table');
+  const labelId = useId();
+  return (
+    <div role="group" aria-labelledby={labelId}>
+      <Text id={labelId} size="xs" fw={500}>
+        {header}
+      </Text>
+      <Group gap={4} wrap="nowrap">
+        <TextInput
+          type="date"
+          size="xs"
+          aria-label={t('filters.from', { column: header })}
+          title={t('filters.fromShort')}
+          value={from}
+          max={to || undefined}
+          onChange={(event) => onChange('From', event.currentTarget.value)}
+        />
+        <Text size="xs" aria-hidden>
+          –
+        </Text>
+        <TextInput
+          type="date"
+          size="xs"
+          aria-label={t('filters.to', { column: header })}
+          title={t('filters.toShort')}
+          value={to}
+          min={from || undefined}
+          onChange={(event) => onChange('To', event.currentTarget.value)}
+        />
+      </Group>
+    </div>
+  );
+}

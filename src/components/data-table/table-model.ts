@@ -1,0 +1,63 @@
+import {
+  columnVisibilityFeature,
+  createColumnHelper,
+  createSortedRowModel,
+  rowPaginationFeature,
+  rowSelectionFeature,
+  rowSortingFeature,
+  tableFeatures,
+  type ColumnDef,
+  type RowData,
+  type SortFn,
+} from '@tanstack/react-table';
+import type { DataColumn } from './types';
+
+/**
+ * Only the features the table uses (each one is code in every list screen's bundle). Pages come
+ * from the server; sorting is the server's or, where it cannot sort, within the shown page.
+ */
+export const features = tableFeatures({
+  columnVisibilityFeature,
+  rowSelectionFeature,
+  rowSortingFeature,
+  rowPaginationFeature,
+  sortedRowModel: createSortedRowModel(),
+});
+export type Features = typeof features;
+
+/** Text in the reader's alphabetical order ("Élodie" beside "Elodie", "item2" before "item10"). */
+function compareBy<T extends RowData>(locale: string): SortFn<Features, T> {
+  const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+  return (a, b, id) => {
+    const x = a.getValue<unknown>(id);
+    const y = b.getValue<unknown>(id);
+    if (typeof x === 'number' && typeof y === 'number') return x - y;
+    return collator.compare(String(x), String(y));
+  };
+}
+
+/**
+ * The screen's columns as TanStack column definitions. The value a column holds is its sort
+ * value: cells render through the column's own `cell`, never through the table's value.
+ */
+export function toColumnDefs<T extends RowData>(
+  columns: readonly DataColumn<T>[],
+  serverSort: boolean,
+  locale: string,
+): ColumnDef<Features, T, unknown>[] {
+  const helper = createColumnHelper<Features, T>();
+  const sortFn = compareBy<T>(locale);
+  return columns.map(
+    (column) =>
+      helper.accessor((row: T) => column.sortValue?.(row), {
+        id: column.id,
+        header: column.header,
+        cell: ({ row }) => column.cell(row.original),
+        enableSorting: !!column.sortable && (serverSort || !!column.sortValue),
+        enableHiding: !column.alwaysVisible,
+        enableMultiSort: false,
+        sortFn,
+        sortUndefined: 'last',
+      }) as ColumnDef<Features, T, unknown>,
+  );
+}

@@ -1,0 +1,114 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  searchToState,
+  stateToSearch,
+  TABLE_KEYS,
+  tableSearchValidator,
+  type TableDefaults,
+  type TableSearch,
+} from './table-search';
+import type { DataTableState } from './types';
+
+export interface TableUrlOptions extends TableDefaults {
+  /**
+   * Whether a new sort starts again at page 1 (default true). Pass false where sorting is
+   * within the shown page (`serverSort={false}`): re-sorting page 3 should stay on page 3.
+   */
+  sortResetsPage?: boolean;
+}
+
+const isTableKey = (key: string) => (TABLE_KEYS as readonly string[]).includes(key);
+const storageKey = (tableId: string) => `clinic-admin.table.${tableId}.search`;
+
+function remembered(tableId: string): TableSearch | null {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(storageKey(tableId)) ?? 'null');
+    return value && typeof value === 'object' ? (value as TableSearch) : null;
+  } catch {
+    return null;
+  }
+}
+
+const sameFilters = (a: Record<string, string>, b: Record<string, string>) => {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => (a[key] ?? '').trim() === (b[key] ?? '').trim());
+};
+const sameSort = (a: DataTableState['sort'], b: DataTableState['sort']) =>
+  a?.column === b?.column && a?.direction === b?.direction;
+
+/**
+ * A list's table state in the URL (so links, reloads and back/forward show the same view), and
+ * in this tab's session storage, so leaving a list and coming back finds it as it was left.
+ * Pass stable `filterKeys`/`sortColumns` (module constants, see `filterKeysOf`).
+ */
+export function useTableUrlState(
+  tableId: string,
+  filterKeys: readonly string[],
+  sortColumns: readonly string[],
+  options: TableUrlOptions = {},
+) {
+  const { pageSize, sortResetsPage = true } = options;
+  const raw = useSearch({ strict: false }) as Record<string, unknown>;
+  const navigate = useNavigate();
+  const validate = useMemo(
+    () => tableSearchValidator(filterKeys, sortColumns),
+    [filterKeys, sortColumns],
+  );
+  const search = useMemo(() => validate(raw), [validate, raw]);
+  const urlIsPlain = [...TABLE_KEYS, ...filterKeys].every((key) => search[key] === undefined);
+
+  // Entered with a plain URL while this tab remembers a view: show that view at once (no
+  // request for page 1 first) while the URL catches up.
+  const [restoring, setRestoring] = useState(() =>
+    urlIsPlain ? validate(remembered(tableId) ?? {}) : null,
+  );
+  const shown = restoring && Object.keys(restoring).length > 0 ? restoring : null;
+  const state = useMemo(
+    () => searchToState(shown ? { ...search, ...shown } : search, { pageSize }),
+    [search, shown, pageSize],
+  );
+
+  const write = useCallback(
+    (table: TableSearch, replace: boolean) =>
+      navigate({
+        to: '.',
+        // The table's keys are rewritten whole (bad ones go); others' keys (the drawer's
+        // `edit`, the app's `lng`) are left as they are.
+        search: ((prev: Record<string, unknown>) => {
+          const kept = Object.entries(prev).filter(
+            ([key]) => !isTableKey(key) && !filterKeys.includes(key),
+          );
+          return { ...Object.fromEntries(kept), ...table };
+        }) as never,
+        replace,
+      }),
+    [navigate, filterKeys],
+  );
+
+  useEffect(() => {
+    if (!shown) return;
+    void write(shown, true).finally(() => setRestoring(null));
+  }, [shown, write]);
+
+  const serialized = JSON.stringify(stateToSearch(state, { pageSize }));
+  useEffect(() => {
+    if (shown) return;
+    if (serialized === '{}') sessionStorage.removeItem(storageKey(tableId));
+    else sessionStorage.setItem(storageKey(tableId), serialized);
+  }, [serialized, shown, tableId]);
+
+  const setState = useCallback(
+    (next: DataTableState) => {
+      const resets =
+        next.pageSize !== state.pageSize ||
+        !sameFilters(next.filters, state.filters) ||
+        (sortResetsPage && !sameSort(next.sort, state.sort));
+      // Each page, filter or sort is its own history entry, so Back returns to the last view.
+      void write(stateToSearch(resets ? { ...next, page: 1 } : next, { pageSize }), false);
+    },
+    [state, sortResetsPage, write, pageSize],
+  );
+
+  return { state, setState };
+}
