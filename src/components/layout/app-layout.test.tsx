@@ -232,7 +232,7 @@ describe('the breadcrumbs', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ar');
 
     const trail = await screen.findByRole('navigation', { name: 'مسار التنقل' });
-    expect(trail).toHaveTextContent('نظرة عامة›حالات الفحوصات');
+    expect(trail).toHaveTextContent('نظرة عامة‹حالات الفحوصات');
   });
 });
 

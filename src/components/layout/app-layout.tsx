@@ -70,10 +70,15 @@ export function AppLayout({ userMenu, aside, search }: AppLayoutProps) {
               aria-expanded={navShown}
               aria-controls="app-sidebar"
             />
-            <Brand />
+            {/* On a phone the controls need the room; the mark returns on wider screens. */}
+            {!isSmall && (
+              <Box style={{ flexShrink: 0 }}>
+                <Brand />
+              </Box>
+            )}
             {!isSmall && <AppBreadcrumbs crumbs={crumbs} />}
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap={isSmall ? 6 : 'xs'} wrap="nowrap">
             {search}
             <LanguageSwitcher />
             <ColorSchemeToggle />

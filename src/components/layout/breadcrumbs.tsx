@@ -42,16 +42,16 @@ export function AppBreadcrumbs({
   crumbs: Crumb[];
   compact?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (crumbs.length === 0) return null;
   const shown = compact ? crumbs.slice(-2) : crumbs;
   const last = shown.length - 1;
 
   return (
     <nav aria-label={t('breadcrumbs.label')} style={{ minWidth: 0 }}>
-      {/* "›" is mirrored by the browser in right-to-left text. */}
       <Breadcrumbs
-        separator={<span aria-hidden>›</span>}
+        // Points the way the trail reads (the browser does not mirror it between flex items).
+        separator={<span aria-hidden>{i18n.dir() === 'rtl' ? '‹' : '›'}</span>}
         separatorMargin={6}
         style={{ flexWrap: 'nowrap' }}
       >
