@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { account, accountMenuName, greetingName, signIn } from './support/fixtures';
+import { account, accountMenuName, demoOnly, greetingName, signIn } from './support/fixtures';
+
+const GROUPS = {
+  'Patients and visits': ['Patients', 'Appointments', 'Clinic appointments', 'Doctors'],
+  Laboratory: ['Results', 'Medical examinations', 'Examination groups', 'Examination statuses'],
+  Billing: ['Insurance companies', 'Package offers', 'Currencies', 'Exchange rates'],
+  Administration: ['Users', 'Types'],
+};
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
 
 /** Tabs on from the account menu, the last control of the header; the sidebar comes next in order. */
 async function tabPastHeader(page: Page) {
@@ -66,6 +76,94 @@ test.describe('main layout', () => {
         'aria-expanded',
         'true',
       );
+    });
+  });
+});
+
+test.describe('navigation', () => {
+  test('the sidebar lists every area under its group and marks the current one', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const nav = mainNav(page);
+    await expect(nav.getByRole('heading', { level: 2 })).toHaveText(Object.keys(GROUPS));
+    for (const [group, entries] of Object.entries(GROUPS)) {
+      await expect(nav.getByRole('list', { name: group }).getByRole('link')).toHaveText(entries);
+    }
+    await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await nav.getByRole('link', { name: 'Medical examinations' }).click();
+
+    await expect(page).toHaveURL(/\/examinations$/);
+    await expect(nav.getByRole('link', { name: 'Medical examinations' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
+  });
+
+  test('the breadcrumbs lead back to the overview, where they are not shown', async ({ page }) => {
+    await signIn(page);
+    await expect(breadcrumb(page)).toHaveCount(0);
+
+    await mainNav(page).getByRole('link', { name: 'Exchange rates' }).click();
+
+    const trail = breadcrumb(page);
+    await expect(trail.getByRole('link')).toHaveText(['Overview']);
+    await expect(trail.locator('[aria-current="page"]')).toHaveText('Exchange rates');
+    await trail.getByRole('link', { name: 'Overview' }).click();
+    await expect(page.getByRole('heading', { name: greetingName() })).toBeVisible();
+    await expect(breadcrumb(page)).toHaveCount(0);
+  });
+
+  test('Ctrl+K searches patients and Enter opens the chosen one', async ({ page }) => {
+    demoOnly('searches a seeded patient');
+    await signIn(page);
+    await expect(page.getByRole('button', { name: 'Search patients' })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'Control+K',
+    );
+
+    await page.keyboard.press('Control+K');
+
+    const dialog = page.getByRole('dialog', { name: 'Search patients' });
+    const input = dialog.getByRole('combobox', { name: 'Name or phone number' });
+    await expect(input).toBeFocused();
+    // The newest seeded patient (cus-02000) comes first among the namesakes.
+    await input.fill('Léa Faure');
+    const first = dialog.getByRole('option').first();
+    await expect(first).toContainText('Léa Faure');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/patients\/cus-02000$/);
+    await expect(dialog).toBeHidden();
+    await expect(mainNav(page).getByRole('link', { name: 'Patients' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test.describe('on a small screen', () => {
+    test.use({ viewport: { width: 390, height: 800 } });
+
+    test('choosing an entry closes the sidebar and shows the trail', async ({ page }) => {
+      await signIn(page);
+      await page.getByRole('button', { name: 'Show sidebar' }).click();
+
+      await mainNav(page).getByRole('link', { name: 'Doctors' }).click();
+
+      await expect(page).toHaveURL(/\/doctors$/);
+      await expect(mainNav(page)).not.toBeInViewport();
+      await expect(page.getByRole('button', { name: 'Show sidebar' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+      await expect(breadcrumb(page)).toBeInViewport();
+      await expect(breadcrumb(page).getByRole('link')).toHaveText(['Overview']);
     });
   });
 });
