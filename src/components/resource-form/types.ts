@@ -8,6 +8,12 @@ export interface FieldOption {
 /** Options of a reference field, looked up as the user types (a hook: called by the field). */
 export type UseFieldOptions = (search: string) => { options: FieldOption[]; loading: boolean };
 
+/**
+ * Names of values already chosen (an edit form's initial choice), which `useOptions` may not list
+ * (a search that has not been typed yet): a hook, called by the field with the chosen values.
+ */
+export type UseFieldLabels = (values: readonly string[]) => readonly FieldOption[];
+
 interface FieldBase {
   /** The body field (a key of the resource's zod body). */
   name: string;
@@ -31,7 +37,11 @@ export type FieldSpec =
   | (FieldBase & { kind: 'number'; min?: number; max?: number; step?: number })
   | (FieldBase & { kind: 'date' | 'datetime' })
   | (FieldBase & { kind: 'select' | 'multiselect'; options: readonly FieldOption[] })
-  | (FieldBase & { kind: 'reference' | 'multireference'; useOptions: UseFieldOptions })
+  | (FieldBase & {
+      kind: 'reference' | 'multireference';
+      useOptions: UseFieldOptions;
+      useLabels?: UseFieldLabels;
+    })
   | (FieldBase & { kind: 'checkbox' })
   | (FieldBase & { kind: 'custom'; render: (props: CustomFieldProps) => ReactNode });
 

@@ -1,0 +1,99 @@
+import { Loader, MultiSelect, Select } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldOption, FieldSpec, UseFieldLabels } from './types';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+
+type ReferenceSpec = Extract<FieldSpec, { kind: 'reference' | 'multireference' }>;
+
+interface ReferenceFieldProps {
+  field: ReferenceSpec;
+  value: string | string[] | null;
+  onChange: (value: string | string[] | null) => void;
+  onBlur: () => void;
+  error?: string;
+  required: boolean;
+  'data-path': string;
+}
+
+const noLabels: UseFieldLabels = () => [];
+/** The options come already filtered by the search (on the server, by name or phone). */
+const keepAll = ({ options }: { options: never[] }) => options;
+
+/** Options first, then what is remembered, so a chosen value always has its name on screen. */
+function mergeOptions(chosen: readonly string[], ...sources: (readonly FieldOption[])[]) {
+  const byValue = new Map<string, FieldOption>();
+  for (const source of sources)
+    for (const o of source) if (!byValue.has(o.value)) byValue.set(o.value, o);
+  // A chosen value nobody could name yet is shown as it is rather than as an empty box.
+  for (const value of chosen) if (!byValue.has(value)) byValue.set(value, { value, label: value });
+  return [...byValue.values()];
+}
+
+/**
+ * A searchable choice among records of another area. The search goes to the field's
+ * `useOptions`; names of chosen values are remembered, so changing the search never blanks them.
+ */
+export function ReferenceField({
+  field,
+  value,
+  onChange,
+  error,
+  required,
+  ...rest
+}: ReferenceFieldProps) {
+  const { t } = useTranslation('forms');
+  const { useOptions } = field;
+  const useLabels = field.useLabels ?? noLabels;
+  const chosen = useMemo(() => (Array.isArray(value) ? value : value ? [value] : []), [value]);
+  const [search, setSearch] = useState('');
+  const [remembered, setRemembered] = useState<FieldOption[]>([]);
+  const named = useLabels(chosen);
+  const chosenLabel = [...remembered, ...named].find((o) => o.value === chosen[0])?.label;
+  // The box of a single choice shows its name: that is not something to search for.
+  const query = field.kind === 'reference' && search === chosenLabel ? '' : search;
+  const { options, loading } = useOptions(query);
+  const data = mergeOptions(chosen, options, remembered, named);
+  const remember = (values: readonly string[]) =>
+    setRemembered(data.filter((o) => values.includes(o.value)));
+
+  const common = {
+    label: field.label,
+    description: field.description,
+    required,
+    error,
+    data,
+    searchable: true,
+    searchValue: search,
+    onSearchChange: setSearch,
+    filter: keepAll as never,
+    nothingFoundMessage: loading ? t('reference.loading') : t('reference.nothingFound'),
+    rightSection: loading ? <Loader size="xs" aria-label={t('reference.loading')} /> : undefined,
+    ...rest,
+  };
+  if (field.kind === 'multireference')
+    return (
+      <MultiSelect
+        {...common}
+        value={chosen}
+        onChange={(next) => {
+          remember(next);
+          onChange(next);
+        }}
+      />
+    );
+  return (
+    <Select
+      {...common}
+      clearable={!required}
+      value={chosen[0] ?? null}
+      onChange={(next) => {
+        remember(next ? [next] : []);
+        onChange(next);
+      }}
+    />
+  );
+}

@@ -1,0 +1,170 @@
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
+import { ApiError } from '@/api/errors';
+import { ErrorAlert } from '../feedback/error-alert';
+import { FieldInput } from './field-input';
+import { formPayload, formSchema, formValidator, isRequired } from './schema';
+import type { FieldSpec } from './types';
+import { useUnsavedChangesGuard } from './use-unsaved-changes';
+import { toInputValues } from './values';
+import '@mantine/core/styles/SimpleGrid.css';
+
+type Values = Record<string, unknown>;
+
+export interface ResourceFormProps {
+  /** The form element's id: a button outside it (a drawer's footer) submits with `form={id}`. */
+  id: string;
+  /** The resource's `body`. */
+  schema: z.ZodMiniObject;
+  fields: readonly FieldSpec[];
+  mode: 'create' | 'edit';
+  /** The record on edit, defaults on create. Read once: remount (a `key`) to start over. */
+  initialValues: Values;
+  /** Sends the body (e.g. a mutation's mutateAsync); rejects with an ApiError. */
+  onSubmit: (values: Values) => Promise<unknown>;
+  /** After a save, with what onSubmit resolved to; the form is no longer dirty by then. */
+  onSaved?: (result: unknown) => void;
+  onDirtyChange?: (dirty: boolean) => void;
+  /** Follows the save in flight (a drawer's own Save button shows it). */
+  onSavingChange?: (saving: boolean) => void;
+  successMessage: string;
+  submitLabel?: string;
+  hideSubmit?: boolean;
+}
+
+const isRecord = (value: unknown): value is Values =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A resource's create or edit form: validated by its schema, guarded while it has unsaved changes. */
+export function ResourceForm(props: ResourceFormProps) {
+  const { id, schema, fields, mode, onSubmit, successMessage } = props;
+  const { t } = useTranslation('forms');
+  const { t: tc } = useTranslation('common');
+  const shown = useMemo(() => fields.filter((f) => !f.only || f.only === mode), [fields, mode]);
+  const checked = useMemo(() => formSchema(schema, shown), [schema, shown]);
+  const validate = useMemo(() => formValidator(checked, shown), [checked, shown]);
+  const [start] = useState(() => toInputValues(shown, props.initialValues));
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<{ message: string; details: string[] }>();
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState<{ result: unknown }>();
+  const savingRef = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: start,
+    validate,
+    validateInputOnBlur: true,
+    // A server's word on a field stands until that field is changed.
+    onValuesChange: (values, previous) =>
+      setServerErrors((current) => {
+        const left = Object.entries(current).filter(([name]) => values[name] === previous[name]);
+        return left.length === Object.keys(current).length ? current : Object.fromEntries(left);
+      }),
+  });
+  const dirty = form.isDirty();
+  const guard = useUnsavedChangesGuard(dirty);
+
+  const reportDirty = useEffectEvent((value: boolean) => props.onDirtyChange?.(value));
+  useEffect(() => reportDirty(dirty), [dirty]);
+  // Called once the clean form is committed, so a navigation it starts is not held up by the guard.
+  const reportSaved = useEffectEvent((result: unknown) => props.onSaved?.(result));
+  useEffect(() => {
+    if (saved) reportSaved(saved.result);
+  }, [saved]);
+
+  const focusFirst = (errors: Record<string, unknown>) => {
+    const first = shown.find((f) => errors[f.name]);
+    formRef.current?.querySelector<HTMLElement>(`[data-path="${first?.name}"]`)?.focus();
+  };
+  const track = (value: boolean) => {
+    savingRef.current = value;
+    setSaving(value);
+    props.onSavingChange?.(value);
+  };
+
+  const save = async (values: Values) => {
+    if (savingRef.current) return;
+    track(true);
+    setFailure(undefined);
+    setServerErrors({});
+    try {
+      const result = await onSubmit(formPayload(checked, shown, values, start, mode));
+      const answered = isRecord(result)
+        ? toInputValues(
+            shown.filter((f) => f.name in result),
+            result,
+          )
+        : {};
+      const next = { ...form.getValues(), ...answered };
+      form.setValues(next);
+      form.resetDirty(next);
+      notifications.show({ color: 'green', message: successMessage });
+      setSaved({ result });
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? error.errors : {};
+      const message = error instanceof Error && error.message ? error.message : t('form.failed');
+      const onScreen = new Set(shown.map((f) => f.name));
+      setServerErrors(fieldErrors);
+      // Field errors with no field on screen would otherwise be lost.
+      const details = Object.entries(fieldErrors)
+        .filter(([name, text]) => !onScreen.has(name) && !message.includes(text))
+        .map(([, text]) => text);
+      setFailure({ message, details });
+      notifications.show({ color: 'red', message });
+      focusFirst(fieldErrors);
+    } finally {
+      track(false);
+    }
+  };
+
+  const errorOf = (name: string) => {
+    const message = (form.errors[name] as string | undefined) ?? serverErrors[name];
+    return message?.startsWith('validation.') ? tc(message) : message;
+  };
+
+  return (
+    <form
+      id={id}
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => form.onSubmit(save, (errors: FormErrors) => focusFirst(errors))(event)}
+    >
+      <Stack gap="md">
+        {failure && (
+          <ErrorAlert title={t('form.notSaved')}>
+            {[failure.message, ...failure.details].join(' · ')}
+          </ErrorAlert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          {shown.map((field) => (
+            <div key={field.name} style={field.wide ? { gridColumn: '1 / -1' } : undefined}>
+              <FieldInput
+                field={field}
+                input={form.getInputProps(field.name, {
+                  type: field.kind === 'checkbox' ? 'checkbox' : 'input',
+                })}
+                error={errorOf(field.name)}
+                required={isRequired(checked, field.name)}
+                setValue={(value) => form.setFieldValue(field.name, value)}
+              />
+            </div>
+          ))}
+        </SimpleGrid>
+        {!props.hideSubmit && (
+          <Group justify="flex-end">
+            <Button type="submit" loading={saving}>
+              {props.submitLabel ?? t('form.save')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      {guard}
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { screen, waitFor } from '@testing-library/react';
+import * as z from 'zod/mini';
+import { rules } from '@/api/resource/schemas';
+import { getField } from '@/test/queries';
+import { renderRoute } from '@/test/render';
+import { ResourceForm } from './resource-form';
+import type { FieldSpec } from './types';
+
+const schema = z.object({ name: rules.text(), notes: rules.optionalText() });
+const fields: FieldSpec[] = [
+  { name: 'name', label: 'Name', kind: 'text' },
+  { name: 'notes', label: 'Notes', kind: 'textarea' },
+];
+
+function Editor({ leaveOnSave = false }: { leaveOnSave?: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <Link to={'/elsewhere' as never}>Somewhere else</Link>
+      <ResourceForm
+        id="thing"
+        schema={schema}
+        fields={fields}
+        mode="edit"
+        initialValues={{ name: 'Before' }}
+        onSubmit={(values) => Promise.resolve({ _id: 't-1', ...values })}
+        onSaved={() => leaveOnSave && void navigate({ to: '/elsewhere' as never })}
+        successMessage="Saved"
+      />
+    </>
+  );
+}
+
+async function renderEditor(leaveOnSave?: boolean) {
+  const rendered = renderRoute(() => <Editor leaveOnSave={leaveOnSave} />);
+  await screen.findByRole('textbox', { name: /Name/ });
+  return rendered;
+}
+
+const question = { name: 'Discard unsaved changes?' };
+
+it('leaves at once when nothing was changed', async () => {
+  const { user } = await renderEditor();
+  await user.click(screen.getByRole('link', { name: 'Somewhere else' }));
+  expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+});
+
+it('asks before leaving with unsaved changes: Stay keeps the page and the text', async () => {
+  const { user, router } = await renderEditor();
+  await user.type(getField('Name'), ' and after');
+  await user.click(screen.getByRole('link', { name: 'Somewhere else' }));
+  const dialog = await screen.findByRole('dialog', question);
+  expect(screen.getByRole('button', { name: 'Stay' })).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'Stay' }));
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  expect(router.state.location.pathname).toBe('/');
+  expect(getField('Name')).toHaveValue('Before and after');
+});
+
+it('leaves when the user chooses Discard', async () => {
+  const { user, router } = await renderEditor();
+  await user.type(getField('Notes'), 'Something');
+  await user.click(screen.getByRole('link', { name: 'Somewhere else' }));
+  await screen.findByRole('dialog', question);
+  await user.click(screen.getByRole('button', { name: 'Discard' }));
+  expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/elsewhere');
+});
+
+it('does not ask after a save, even when the save itself navigates', async () => {
+  const { user } = await renderEditor(true);
+  await user.type(getField('Name'), ' saved');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog', question)).not.toBeInTheDocument();
+});
+
+it('does not ask when changes were saved and the user leaves later', async () => {
+  const { user } = await renderEditor();
+  await user.type(getField('Name'), ' saved');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+  await user.click(screen.getByRole('link', { name: 'Somewhere else' }));
+  expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog', question)).not.toBeInTheDocument();
+});
