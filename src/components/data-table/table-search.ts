@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { ListParams } from '@/api/define-resource';
 import type { DataColumn, DataTableState } from './types';
 
@@ -29,44 +28,49 @@ export const TABLE_KEYS = ['page', 'size', 'sort', 'dir'] as const;
 const NOT_FILTERS = new Set<string>([...TABLE_KEYS, 'edit']);
 
 // The router turns `?lastName=123` into the number 123 and `?paid=true` into a boolean: a filter
-// is text whatever the URL's JSON-ish parsing made of it.
-const text = z.pipe(
-  z.union([z.string(), z.number(), z.boolean()]),
-  z.transform((value) => String(value).trim()),
-);
-const filterValue = z.pipe(text, z.string().check(z.minLength(1), z.maxLength(200)));
-const whole = z.pipe(
-  z.pipe(z.union([z.number(), z.string()]), z.transform(Number)),
-  z.int().check(z.minimum(1)),
-);
-/** A bad value is dropped, never an error: a mistyped link still opens the list. */
-const orDrop = <S extends z.ZodMiniType>(schema: S) => z.catch(z.optional(schema), undefined);
+// is text whatever the URL's JSON-ish parsing made of it. Objects and arrays are garbage.
+function text(value: unknown): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+    return undefined;
+  const out = String(value).trim();
+  return out !== '' && out.length <= 200 ? out : undefined;
+}
+
+function whole(value: unknown): number | undefined {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n >= 1 ? n : undefined;
+}
 
 /**
  * A route's `validateSearch` for a list screen: keeps valid table keys, the given filter keys
  * (date ranges as `<key>From` / `<key>To`, see `filterKeysOf`) and `edit`; drops the rest.
+ * A bad value falls back to its default (is left out), never an error: a mistyped link still
+ * opens the list. Plain functions rather than zod, like the email area's: route options are in
+ * the app's first bundle, and the sign-in page must not carry zod (README, 150 KB budget).
  */
 export function tableSearchValidator(
   filterKeys: readonly string[],
   sortColumns: readonly string[],
 ): (raw: Record<string, unknown>) => TableSearch {
-  const shape: Record<string, z.ZodMiniType> = {
-    page: orDrop(whole),
-    size: orDrop(z.pipe(whole, z.int().check(z.refine((n) => PAGE_SIZES.some((s) => s === n))))),
-    sort: orDrop(z.pipe(text, z.string().check(z.refine((c) => sortColumns.includes(c))))),
-    dir: orDrop(z.enum(['asc', 'desc'])),
-    edit: orDrop(filterValue),
-  };
-  for (const key of filterKeys) if (!NOT_FILTERS.has(key)) shape[key] = orDrop(filterValue);
-  const schema = z.object(shape);
-
+  const filters = filterKeys.filter((key) => !NOT_FILTERS.has(key));
   return (raw) => {
-    const parsed = schema.safeParse(raw);
     const out: TableSearch = {};
-    if (!parsed.success) return out;
-    for (const [key, value] of Object.entries(parsed.data))
-      if (value !== undefined) out[key] = value as string | number;
-    if (out.sort === undefined) delete out.dir;
+    if (!raw || typeof raw !== 'object') return out;
+    const page = whole(raw.page);
+    const size = whole(raw.size);
+    const sort = text(raw.sort);
+    if (page !== undefined) out.page = page;
+    if (size !== undefined && PAGE_SIZES.some((s) => s === size)) out.size = size;
+    if (sort !== undefined && sortColumns.includes(sort)) {
+      out.sort = sort;
+      if (raw.dir === 'asc' || raw.dir === 'desc') out.dir = raw.dir;
+    }
+    const edit = text(raw.edit);
+    if (edit !== undefined) out.edit = edit;
+    for (const key of filters) {
+      const value = text(raw[key]);
+      if (value !== undefined) out[key] = value;
+    }
     return out;
   };
 }
