@@ -7,6 +7,7 @@ import { MAIN_NAMESPACES } from '@/i18n/config';
 import { AppLayout } from '@/components/layout/app-layout';
 import { SessionPanel } from '@/features/auth/session-panel';
 import { UserMenu } from '@/features/auth/user-menu';
+import { QuickSearch } from '@/features/quick-search/quick-search';
 import '@mantine/notifications/styles.css';
 
 /**
@@ -35,7 +36,7 @@ function MainLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <Notifications position="top-right" />
-      <AppLayout userMenu={<UserMenu />} aside={<SessionPanel />} />
+      <AppLayout userMenu={<UserMenu />} aside={<SessionPanel />} search={<QuickSearch />} />
     </QueryClientProvider>
   );
 }
