@@ -3,7 +3,6 @@ import { IconTrash } from '@tabler/icons-react';
 import {
   functionalUpdate,
   useTable,
-  type PaginationState,
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
@@ -60,41 +59,28 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     () => (sortColumn ? [{ id: sortColumn, desc: direction === 'desc' }] : []),
     [sortColumn, direction],
   );
-  const pagination = useMemo<PaginationState>(
-    () => ({ pageIndex: state.page - 1, pageSize: state.pageSize }),
-    [state.page, state.pageSize],
-  );
   const shown = query.data;
-  // Without a total, "next" exists while the last page came back full (the engine's rule).
-  const pageCount =
+  // With a total, the last page is known; without one, "next" exists while the page on screen
+  // (not a previous one kept while this loads) came back full: the engine's rule.
+  const canNext =
     shown?.total !== undefined
-      ? Math.max(1, Math.ceil(shown.total / state.pageSize))
-      : shown?.hasNextPage
-        ? -1
-        : state.page;
+      ? state.page < Math.ceil(shown.total / state.pageSize)
+      : !!shown?.hasNextPage && shown.page >= state.page;
 
   const table = useTable({
     features,
     columns: columnDefs,
     data: shown?.items ?? NO_ROWS,
     getRowId: (row) => props.getRowId(row),
-    state: { sorting, pagination, rowSelection, columnVisibility: prefs.visibility },
+    state: { sorting, rowSelection, columnVisibility: prefs.visibility },
     onSortingChange: (updater) => {
       const [next] = functionalUpdate(updater, sorting);
       change({ sort: next && { column: next.id, direction: next.desc ? 'desc' : 'asc' } });
-    },
-    onPaginationChange: (updater) => {
-      const next = functionalUpdate(updater, pagination);
-      const resized = next.pageSize !== state.pageSize;
-      change({ page: resized ? 1 : next.pageIndex + 1, pageSize: next.pageSize });
     },
     onRowSelectionChange: (updater) =>
       setSelection({ view, rows: functionalUpdate(updater, rowSelection) }),
     onColumnVisibilityChange: (updater) =>
       prefs.setVisibility((old) => functionalUpdate(updater, old)),
-    manualPagination: true,
-    autoResetPageIndex: false,
-    pageCount,
     manualSorting: serverSort,
     enableRowSelection: selectable,
     enableMultiSort: false,
@@ -205,10 +191,10 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         shown={shown}
         pageSize={state.pageSize}
         canPrevious={state.page > 1}
-        canNext={table.getCanNextPage()}
-        onPrevious={() => table.previousPage()}
-        onNext={() => table.nextPage()}
-        onPageSize={(size) => table.setPageSize(size)}
+        canNext={canNext}
+        onPrevious={() => change({ page: state.page - 1 })}
+        onNext={() => change({ page: state.page + 1 })}
+        onPageSize={(pageSize) => change({ pageSize, page: 1 })}
       />
     </Stack>
   );

@@ -2,7 +2,6 @@ import {
   columnVisibilityFeature,
   createColumnHelper,
   createSortedRowModel,
-  rowPaginationFeature,
   rowSelectionFeature,
   rowSortingFeature,
   tableFeatures,
@@ -13,14 +12,14 @@ import {
 import type { DataColumn } from './types';
 
 /**
- * Only the features the table uses (each one is code in every list screen's bundle). Pages come
- * from the server; sorting is the server's or, where it cannot sort, within the shown page.
+ * Only the features the table uses (each one is code in every list screen's bundle). Paging is
+ * manual: `data` is the server's page as it came, so the pagination feature has nothing to do.
+ * Sorting is the server's or, where it cannot sort, within the shown page.
  */
 export const features = tableFeatures({
   columnVisibilityFeature,
   rowSelectionFeature,
   rowSortingFeature,
-  rowPaginationFeature,
   sortedRowModel: createSortedRowModel(),
 });
 export type Features = typeof features;

@@ -1,0 +1,71 @@
+import { Table } from '@mantine/core';
+import {
+  measureElement,
+  observeElementRect,
+  useVirtualizer,
+  type Rect,
+} from '@tanstack/react-virtual';
+import type { Density } from './prefs';
+import { DataRow, useRowKeyboard, type RowsProps } from './table-rows';
+import classes from './data-table.module.css';
+
+const ROW_HEIGHT: Record<Density, number> = { comfortable: 45, compact: 35 };
+/** Before the first layout (and in jsdom, where nothing has a size): about one screen. */
+const INITIAL_RECT: Rect = { width: 1024, height: 600 };
+
+/**
+ * A large page renders only the rows near the viewport. Spacer rows stand in for the others,
+ * so the scrollbar stays true and the markup stays a real table (headers, columns and row
+ * counts for screen readers). Loaded on demand: most pages are short.
+ */
+export function VirtualBody<T extends object>(props: RowsProps<T>) {
+  const rows = props.table.getRowModel().rows;
+  const height = ROW_HEIGHT[props.density];
+
+  // The virtualizer's functions are used in this render only, never memoised by a child.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => props.scrollRef.current,
+    estimateSize: () => height,
+    getItemKey: (index) => rows[index]?.id ?? index,
+    overscan: 8,
+    initialRect: INITIAL_RECT,
+    // Keeps the first guess where the container has no size yet rather than rendering nothing.
+    observeElementRect: (instance, cb) =>
+      observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : INITIAL_RECT)),
+    measureElement: (element, entry, instance) =>
+      measureElement(element, entry, instance) || height,
+    // The sticky header covers about one row at the top of the scroll container.
+    scrollPaddingStart: height,
+  });
+  const { bodyRef, onKeyDown } = useRowKeyboard(props, (index) =>
+    virtualizer.scrollToIndex(index, { align: 'auto' }),
+  );
+
+  const items = virtualizer.getVirtualItems();
+  const before = items[0]?.start ?? 0;
+  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  return (
+    <Table.Tbody ref={bodyRef}>
+      {before > 0 && <Spacer height={before} colSpan={props.colSpan} />}
+      {items.map((item) => (
+        <DataRow
+          key={item.key}
+          props={props}
+          row={rows[item.index]!}
+          index={item.index}
+          onKeyDown={onKeyDown}
+          measureRef={virtualizer.measureElement}
+        />
+      ))}
+      {after > 0 && <Spacer height={after} colSpan={props.colSpan} />}
+    </Table.Tbody>
+  );
+}
+
+const Spacer = ({ height, colSpan }: { height: number; colSpan: number }) => (
+  <tr aria-hidden className={classes.spacer}>
+    <td colSpan={colSpan} style={{ height }} />
+  </tr>
+);
