@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
-import { ApiError } from '@/api/errors';
 import { ErrorAlert } from '../feedback/error-alert';
 import { FieldInput } from './field-input';
+import { saveFailure, savedValues } from './outcome';
 import { formPayload, formSchema, formValidator, isRequired } from './schema';
 import type { FieldSpec } from './types';
 import { useUnsavedChangesGuard } from './use-unsaved-changes';
@@ -36,9 +36,6 @@ export interface ResourceFormProps {
   hideSubmit?: boolean;
 }
 
-const isRecord = (value: unknown): value is Values =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** A resource's create or edit form: validated by its schema, guarded while it has unsaved changes. */
 export function ResourceForm(props: ResourceFormProps) {
   const { id, schema, fields, mode, onSubmit, successMessage } = props;
@@ -49,7 +46,7 @@ export function ResourceForm(props: ResourceFormProps) {
   const validate = useMemo(() => formValidator(checked, shown), [checked, shown]);
   const [start] = useState(() => toInputValues(shown, props.initialValues));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<{ message: string; details: string[] }>();
+  const [failure, setFailure] = useState<string>();
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<{ result: unknown }>();
   const savingRef = useRef(false);
@@ -95,29 +92,17 @@ export function ResourceForm(props: ResourceFormProps) {
     setServerErrors({});
     try {
       const result = await onSubmit(formPayload(checked, shown, values, start, mode));
-      const answered = isRecord(result)
-        ? toInputValues(
-            shown.filter((f) => f.name in result),
-            result,
-          )
-        : {};
-      const next = { ...form.getValues(), ...answered };
+      const next = savedValues(shown, form.getValues(), result);
       form.setValues(next);
       form.resetDirty(next);
       notifications.show({ color: 'green', message: successMessage });
       setSaved({ result });
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.errors : {};
-      const message = error instanceof Error && error.message ? error.message : t('form.failed');
-      const onScreen = new Set(shown.map((f) => f.name));
-      setServerErrors(fieldErrors);
-      // Field errors with no field on screen would otherwise be lost.
-      const details = Object.entries(fieldErrors)
-        .filter(([name, text]) => !onScreen.has(name) && !message.includes(text))
-        .map(([, text]) => text);
-      setFailure({ message, details });
-      notifications.show({ color: 'red', message });
-      focusFirst(fieldErrors);
+      const failed = saveFailure(error, shown, t('form.failed'));
+      setServerErrors(failed.fieldErrors);
+      setFailure(failed.text);
+      notifications.show({ color: 'red', message: failed.message });
+      focusFirst(failed.fieldErrors);
     } finally {
       track(false);
     }
@@ -136,11 +121,7 @@ export function ResourceForm(props: ResourceFormProps) {
       onSubmit={(event) => form.onSubmit(save, (errors: FormErrors) => focusFirst(errors))(event)}
     >
       <Stack gap="md">
-        {failure && (
-          <ErrorAlert title={t('form.notSaved')}>
-            {[failure.message, ...failure.details].join(' · ')}
-          </ErrorAlert>
-        )}
+        {failure && <ErrorAlert title={t('form.notSaved')}>{failure}</ErrorAlert>}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           {shown.map((field) => (
             <div key={field.name} style={field.wide ? { gridColumn: '1 / -1' } : undefined}>

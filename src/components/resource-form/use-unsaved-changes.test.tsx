@@ -1,9 +1,18 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import {
+  createBrowserHistory,
+  createRootRoute,
+  createRoute,
+  Outlet,
+  createRouter,
+  Link,
+  RouterProvider,
+  useNavigate,
+} from '@tanstack/react-router';
 import { screen, waitFor } from '@testing-library/react';
 import * as z from 'zod/mini';
 import { rules } from '@/api/resource/schemas';
 import { getField } from '@/test/queries';
-import { renderRoute } from '@/test/render';
+import { renderRoute, renderWithProviders } from '@/test/render';
 import { ResourceForm } from './resource-form';
 import type { FieldSpec } from './types';
 
@@ -84,4 +93,48 @@ it('does not ask when changes were saved and the user leaves later', async () =>
   await user.click(screen.getByRole('link', { name: 'Somewhere else' }));
   expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
   expect(screen.queryByRole('dialog', question)).not.toBeInTheDocument();
+});
+
+it('lets the browser ask before the tab closes or reloads, only while there are unsaved changes', async () => {
+  const history = createBrowserHistory();
+  onTestFinished(() => {
+    history.destroy();
+    window.history.replaceState(null, '', '/');
+  });
+  const router = createRouter({ routeTree: createRootRoute({ component: Editor }), history });
+  const { user } = renderWithProviders(<RouterProvider router={router as never} />);
+  await screen.findByRole('textbox', { name: /Name/ });
+  const unload = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  expect(unload()).toBe(false);
+  await user.type(getField('Name'), '!');
+  await waitFor(() => expect(unload()).toBe(true));
+});
+
+it('asks on the browser’s back button too, and Stay keeps the page', async () => {
+  window.history.replaceState(null, '', '/list');
+  const history = createBrowserHistory();
+  onTestFinished(() => {
+    history.destroy();
+    window.history.replaceState(null, '', '/');
+  });
+  const root = createRootRoute({ component: Outlet });
+  const routeTree = root.addChildren([
+    createRoute({ getParentRoute: () => root, path: '/list', component: () => <p>The list</p> }),
+    createRoute({ getParentRoute: () => root, path: '/edit', component: () => <Editor /> }),
+  ]);
+  const router = createRouter({ routeTree, history });
+  const { user } = renderWithProviders(<RouterProvider router={router as never} />);
+  await screen.findByText('The list');
+  await router.navigate({ to: '/edit' as never });
+  await user.type(await screen.findByRole('textbox', { name: /Name/ }), '!');
+  window.history.back();
+  await screen.findByRole('dialog', question);
+  await user.click(screen.getByRole('button', { name: 'Stay' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', question)).not.toBeInTheDocument());
+  expect(getField('Name')).toHaveValue('Before!');
+  await waitFor(() => expect(window.location.pathname).toBe('/edit'));
 });
