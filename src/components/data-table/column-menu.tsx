@@ -1,9 +1,10 @@
-import { Button, Checkbox, Popover, Stack, Text } from '@mantine/core';
-import { IconColumns3, IconLayoutList } from '@tabler/icons-react';
+import { Button, Popover, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Checkbox } from './checkbox';
 import type { Density } from './prefs';
 import type { DataColumn } from './types';
+import classes from './data-table.module.css';
 
 interface ColumnMenuProps<T> {
   columns: readonly DataColumn<T>[];
@@ -20,12 +21,7 @@ export function ColumnMenu<T>({ columns, visibility, onToggle }: ColumnMenuProps
   return (
     <Popover position="bottom-end" shadow="md" withinPortal trapFocus returnFocus>
       <Popover.Target>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconColumns3 size={16} aria-hidden />}
-          aria-haspopup="dialog"
-        >
+        <Button size="xs" variant="default" aria-haspopup="dialog">
           {t('columns.button')}
         </Button>
       </Popover.Target>
@@ -33,17 +29,16 @@ export function ColumnMenu<T>({ columns, visibility, onToggle }: ColumnMenuProps
         <Text id={titleId} size="sm" fw={500} mb="xs">
           {t('columns.label')}
         </Text>
-        <Stack gap="xs">
+        <div className={classes.stack}>
           {hideable.map((column) => (
             <Checkbox
               key={column.id}
-              size="xs"
               label={column.header}
               checked={visibility[column.id] !== false}
               onChange={(event) => onToggle(column.id, event.currentTarget.checked)}
             />
           ))}
-        </Stack>
+        </div>
       </Popover.Dropdown>
     </Popover>
   );
@@ -64,7 +59,6 @@ export function DensityToggle({
       size="xs"
       variant={compact ? 'light' : 'default'}
       aria-pressed={compact}
-      leftSection={<IconLayoutList size={16} aria-hidden />}
       onClick={() => onChange(compact ? 'comfortable' : 'compact')}
     >
       {t('columns.compact')}

@@ -1,5 +1,4 @@
-import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import {
   functionalUpdate,
   useTable,
@@ -20,11 +19,8 @@ import { EmptyRow, ErrorNotice, LoadingBar, SkeletonRows } from './table-states'
 import type { DataTableProps, DataTableState } from './types';
 import classes from './data-table.module.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/Skeleton.css';
 
 // Stable empties: a fresh `[]` or `{}` each render would make the table rebuild its models.
 const NO_ROWS: never[] = [];
@@ -95,7 +91,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const filtered = hasFilters(state.filters);
 
   return (
-    <Stack gap="xs">
+    <div className={classes.stack}>
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap="xs">{props.toolbar}</Group>
         <Group gap="xs">
@@ -105,7 +101,6 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
               color="red"
               variant="light"
               disabled={selected.length === 0}
-              leftSection={<IconTrash size={16} aria-hidden />}
               onClick={() => props.onDeleteSelected?.(selected)}
             >
               {t('selection.delete', { count: selected.length })}
@@ -196,6 +191,6 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         onNext={() => change({ page: state.page + 1 })}
         onPageSize={(pageSize) => change({ pageSize, page: 1 })}
       />
-    </Stack>
+    </div>
   );
 }

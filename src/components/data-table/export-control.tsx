@@ -1,5 +1,4 @@
 import { Button, Group, Progress, Text } from '@mantine/core';
-import { IconDownload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber } from './format';
 import { useCsvExport, type ExportStatus } from './use-csv-export';
@@ -44,23 +43,12 @@ export function ExportControl<T>(props: ExportControlProps<T>) {
             striped={!progress?.total}
             aria-label={t('export.label')}
           />
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            leftSection={<IconX size={14} aria-hidden />}
-            onClick={cancel}
-          >
+          <Button size="xs" variant="subtle" color="red" onClick={cancel}>
             {t('export.cancel')}
           </Button>
         </>
       ) : (
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={() => void start()}
-        >
+        <Button size="xs" variant="default" onClick={() => void start()}>
           {t('export.button')}
         </Button>
       )}

@@ -1,5 +1,4 @@
 import { Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextFilter } from './text-filter';
@@ -60,12 +59,7 @@ export function FilterBar<T>({ columns, filters, onChange }: FilterBarProps<T>) 
         );
       })}
       {hasFilters(filters) && (
-        <Button
-          variant="subtle"
-          size="xs"
-          leftSection={<IconFilterOff size={16} aria-hidden />}
-          onClick={() => onChange({})}
-        >
+        <Button variant="subtle" size="xs" onClick={() => onChange({})}>
           {t('filters.clear')}
         </Button>
       )}

@@ -1,7 +1,8 @@
-import { Checkbox, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import type { ReactTable } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { Checkbox } from './checkbox';
 import type { Features } from './table-model';
 import type { DataColumn } from './types';
 import classes from './data-table.module.css';
@@ -27,7 +28,6 @@ export function TableHead<T extends object>(props: TableHeadProps<T>) {
         {selectable && (
           <Table.Th w="2.5rem">
             <Checkbox
-              size="xs"
               aria-label={t('selection.all')}
               disabled={pageRows.length === 0}
               checked={pageRows.length > 0 && table.getIsAllPageRowsSelected()}

@@ -1,4 +1,4 @@
-import { Checkbox, Group, Table } from '@mantine/core';
+import { Group, Table } from '@mantine/core';
 import type { ReactTable, Row } from '@tanstack/react-table';
 import {
   useLayoutEffect,
@@ -9,6 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Checkbox } from './checkbox';
 import type { Density } from './prefs';
 import type { Features } from './table-model';
 import type { DataColumn } from './types';
@@ -113,7 +114,6 @@ export function DataRow<T extends object>({
       {selectable && (
         <Table.Td>
           <Checkbox
-            size="xs"
             aria-label={t('selection.row', { row: rowLabel(row.original) })}
             checked={row.getIsSelected()}
             onChange={row.getToggleSelectedHandler()}

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Progress, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { Alert, Button, Group, Progress, Table, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './data-table.module.css';
 
@@ -26,7 +26,7 @@ export function SkeletonRows({ colSpan, count = 5 }: { colSpan: number; count?: 
         <Table.Tr key={row}>
           {Array.from({ length: colSpan }, (_, cell) => (
             <Table.Td key={cell}>
-              <Skeleton height={12} radius="sm" />
+              <div className={classes.skeleton} />
             </Table.Td>
           ))}
         </Table.Tr>
@@ -56,7 +56,10 @@ export function EmptyRow({
     <Table.Tbody>
       <Table.Tr>
         <Table.Td colSpan={colSpan}>
-          <Stack align="center" gap="xs" py="lg">
+          <div
+            className={classes.stack}
+            style={{ alignItems: 'center', paddingBlock: 'var(--mantine-spacing-lg)' }}
+          >
             <Text fw={500}>{t('empty')}</Text>
             {filtered && <Text size="sm">{t('emptyFiltered')}</Text>}
             {pastEnd && <Text size="sm">{t('emptyPage')}</Text>}
@@ -72,7 +75,7 @@ export function EmptyRow({
                 </Button>
               )}
             </Group>
-          </Stack>
+          </div>
         </Table.Td>
       </Table.Tr>
     </Table.Tbody>
@@ -86,13 +89,7 @@ export function ErrorNotice({ message, onRetry }: { message: string; onRetry: ()
     <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
       <Group justify="space-between" gap="sm">
         <Text size="sm">{message}</Text>
-        <Button
-          size="xs"
-          variant="light"
-          color="red"
-          leftSection={<IconRefresh size={14} aria-hidden />}
-          onClick={() => void onRetry()}
-        >
+        <Button size="xs" variant="light" color="red" onClick={() => void onRetry()}>
           {t('retry')}
         </Button>
       </Group>
