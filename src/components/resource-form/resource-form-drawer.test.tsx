@@ -8,8 +8,19 @@ import { renderRoute } from '@/test/render';
 import { ResourceFormDrawer } from './resource-form-drawer';
 import type { FieldSpec } from './types';
 
-const schema = z.object({ name: rules.text() });
-const fields: FieldSpec[] = [{ name: 'name', label: 'Name', kind: 'text' }];
+const schema = z.object({ name: rules.text(), colour: z.optional(z.string()) });
+const fields: FieldSpec[] = [
+  { name: 'name', label: 'Name', kind: 'text' },
+  {
+    name: 'colour',
+    label: 'Colour',
+    kind: 'select',
+    options: [
+      { value: 'red', label: 'Red' },
+      { value: 'blue', label: 'Blue' },
+    ],
+  },
+];
 
 /** A list screen as the areas build it: the drawer is open while the URL says `?edit=`. */
 function ListScreen() {
@@ -107,4 +118,14 @@ it('checks the form before closing anything when Save is pressed with errors', a
   expect(getField('Name')).toHaveAccessibleDescription('This field is required.');
   expect(getField('Name')).toHaveFocus();
   expect(drawer).toBeInTheDocument();
+});
+
+it('lets Escape close an open dropdown inside it without closing the drawer', async () => {
+  const { user, drawer, router } = await renderDrawer();
+  await user.click(screen.getByRole('combobox', { name: 'Colour' }));
+  expect(await screen.findByRole('listbox')).toBeVisible();
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  expect(drawer).toBeInTheDocument();
+  expect(editParam(router)).toBe('new');
 });

@@ -52,8 +52,9 @@ export function ResourceFormDrawer({
   useEffect(() => {
     if (!opened) return;
     const listener = (event: KeyboardEvent) => escape(event);
-    window.addEventListener('keydown', listener);
-    return () => window.removeEventListener('keydown', listener);
+    // Capture, as Mantine does: an open dropdown's mark is gone once its own handler has run.
+    window.addEventListener('keydown', listener, { capture: true });
+    return () => window.removeEventListener('keydown', listener, { capture: true });
   }, [opened]);
 
   const waiting = !form && Children.toArray(children).length === 0;
