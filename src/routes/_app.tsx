@@ -2,6 +2,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import i18n from 'i18next';
+import { useEffect } from 'react';
 import { passRequestGate } from '@/api/interceptors';
 import { MAIN_NAMESPACES } from '@/i18n/config';
 import { AppLayout } from '@/components/layout/app-layout';
@@ -33,6 +34,13 @@ export const Route = createFileRoute('/_app')({
 
 function MainLayout() {
   const { queryClient } = Route.useRouteContext();
+  useEffect(() => {
+    // Deletes still waiting when a page was last closed are sent now (see api/resource/outbox),
+    // and lists that showed them read again.
+    void import('@/api/resource/outbox')
+      .then(({ flushPendingDeletes }) => flushPendingDeletes())
+      .then((sent) => sent > 0 && queryClient.invalidateQueries());
+  }, [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <Notifications position="top-right" />
