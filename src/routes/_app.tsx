@@ -39,7 +39,9 @@ function MainLayout() {
     // and lists that showed them read again.
     void import('@/api/resource/outbox')
       .then(({ flushPendingDeletes }) => flushPendingDeletes())
-      .then((sent) => sent > 0 && queryClient.invalidateQueries());
+      .then((sent) => {
+        if (sent > 0) void queryClient.invalidateQueries();
+      });
   }, [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
