@@ -1,4 +1,4 @@
-import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import {
   functionalUpdate,
   useTable,
@@ -7,11 +7,10 @@ import {
 } from '@tanstack/react-table';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ColumnMenu, DensityToggle } from './column-menu';
-import { ExportControl } from './export-control';
 import { FilterBar, hasFilters } from './filters';
 import { Pager } from './pager';
 import { useTablePrefs } from './prefs';
+import { TableActions } from './table-actions';
 import { TableBody, VIRTUAL_FROM } from './table-body';
 import { TableHead } from './table-head';
 import { features, toColumnDefs } from './table-model';
@@ -67,7 +66,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     features,
     columns: columnDefs,
     data: shown?.items ?? NO_ROWS,
-    getRowId: (row) => props.getRowId(row),
+    getRowId: props.getRowId,
     state: { sorting, rowSelection, columnVisibility: prefs.visibility },
     onSortingChange: (updater) => {
       const [next] = functionalUpdate(updater, sorting);
@@ -94,33 +93,12 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     <div className={classes.stack}>
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap="xs">{props.toolbar}</Group>
-        <Group gap="xs">
-          {selectable && (
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              disabled={selected.length === 0}
-              onClick={() => props.onDeleteSelected?.(selected)}
-            >
-              {t('selection.delete', { count: selected.length })}
-            </Button>
-          )}
-          {props.fetchAll && (
-            <ExportControl
-              columns={columns}
-              fetchAll={props.fetchAll}
-              filters={state.filters}
-              name={props.exportName ?? tableId}
-            />
-          )}
-          <ColumnMenu
-            columns={columns}
-            visibility={prefs.visibility}
-            onToggle={(id, visible) => table.getColumn(id)?.toggleVisibility(visible)}
-          />
-          <DensityToggle density={prefs.density} onChange={prefs.setDensity} />
-        </Group>
+        <TableActions
+          props={props}
+          prefs={prefs}
+          selected={selected}
+          onToggleColumn={(id, shown) => table.getColumn(id)?.toggleVisibility(shown)}
+        />
       </Group>
       <FilterBar
         columns={columns}

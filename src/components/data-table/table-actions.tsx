@@ -1,0 +1,45 @@
+import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ColumnMenu, DensityToggle } from './column-menu';
+import { ExportControl } from './export-control';
+import type { useTablePrefs } from './prefs';
+import type { DataTableProps } from './types';
+
+interface TableActionsProps<T> {
+  props: DataTableProps<T>;
+  prefs: ReturnType<typeof useTablePrefs<T>>;
+  /** The selected rows on screen (empty when the table offers no selection). */
+  selected: T[];
+  onToggleColumn: (columnId: string, shown: boolean) => void;
+}
+
+/** What acts on the whole list: delete the selection, export, choose columns and density. */
+export function TableActions<T>({ props, prefs, selected, onToggleColumn }: TableActionsProps<T>) {
+  const { t } = useTranslation('table');
+  const { onDeleteSelected, fetchAll, columns } = props;
+  return (
+    <Group gap="xs">
+      {onDeleteSelected && (
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          disabled={selected.length === 0}
+          onClick={() => onDeleteSelected(selected)}
+        >
+          {t('selection.delete', { count: selected.length })}
+        </Button>
+      )}
+      {fetchAll && (
+        <ExportControl
+          columns={columns}
+          fetchAll={fetchAll}
+          filters={props.state.filters}
+          name={props.exportName ?? props.tableId}
+        />
+      )}
+      <ColumnMenu columns={columns} visibility={prefs.visibility} onToggle={onToggleColumn} />
+      <DensityToggle density={prefs.density} onChange={prefs.setDensity} />
+    </Group>
+  );
+}
