@@ -80,7 +80,7 @@ function DateRangeFilter({ header, from, to, onChange }: DateRangeFilterProps) {
   const labelId = useId();
   return (
     <div role="group" aria-labelledby={labelId}>
-      <Text id={labelId} size="xs" fw={500}>
+      <Text id={labelId} size="sm" fw={500}>
         {header}
       </Text>
       <Group gap={4} wrap="nowrap">
