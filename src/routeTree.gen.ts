@@ -16,6 +16,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppPatientsRouteImport } from './routes/_app/patients'
 import { Route as AppsEmailRouteImport } from './routes/apps/email'
 import { Route as AppAppointmentsIndexRouteImport } from './routes/_app/appointments/index'
 import { Route as AppClinicAppointmentsIndexRouteImport } from './routes/_app/clinic-appointments/index'
@@ -28,6 +29,7 @@ import { Route as AppExchangeRatesIndexRouteImport } from './routes/_app/exchang
 import { Route as AppInsuranceIndexRouteImport } from './routes/_app/insurance/index'
 import { Route as AppPackagesIndexRouteImport } from './routes/_app/packages/index'
 import { Route as AppPatientsIndexRouteImport } from './routes/_app/patients/index'
+import { Route as AppPatientsPatientIdRouteImport } from './routes/_app/patients/$patientId'
 import { Route as AppResultsIndexRouteImport } from './routes/_app/results/index'
 import { Route as AppTypesIndexRouteImport } from './routes/_app/types/index'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
@@ -69,6 +71,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppSplatRoute = AppSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPatientsRoute = AppPatientsRouteImport.update({
+  id: '/patients',
+  path: '/patients',
   getParentRoute: () => AppRoute,
 } as any)
 const AppsEmailRoute = AppsEmailRouteImport.update({
@@ -130,9 +137,14 @@ const AppPackagesIndexRoute = AppPackagesIndexRouteImport.update({
   getParentRoute: () => AppRoute,
 } as any)
 const AppPatientsIndexRoute = AppPatientsIndexRouteImport.update({
-  id: '/patients/',
-  path: '/patients/',
-  getParentRoute: () => AppRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppPatientsRoute,
+} as any)
+const AppPatientsPatientIdRoute = AppPatientsPatientIdRouteImport.update({
+  id: '/$patientId',
+  path: '/$patientId',
+  getParentRoute: () => AppPatientsRoute,
 } as any)
 const AppResultsIndexRoute = AppResultsIndexRouteImport.update({
   id: '/results/',
@@ -183,7 +195,9 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/$': typeof AppSplatRoute
+  '/patients': typeof AppPatientsRouteWithChildren
   '/apps/email': typeof AppsEmailRouteWithChildren
+  '/patients/$patientId': typeof AppPatientsPatientIdRoute
   '/apps/email/$': typeof AppsEmailSplatRoute
   '/apps/email/compose': typeof AppsEmailComposeRoute
   '/appointments/': typeof AppAppointmentsIndexRoute
@@ -211,6 +225,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/$': typeof AppSplatRoute
   '/': typeof AppIndexRoute
+  '/patients/$patientId': typeof AppPatientsPatientIdRoute
   '/apps/email/$': typeof AppsEmailSplatRoute
   '/apps/email/compose': typeof AppsEmailComposeRoute
   '/appointments': typeof AppAppointmentsIndexRoute
@@ -239,8 +254,10 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/_app/$': typeof AppSplatRoute
+  '/_app/patients': typeof AppPatientsRouteWithChildren
   '/apps/email': typeof AppsEmailRouteWithChildren
   '/_app/': typeof AppIndexRoute
+  '/_app/patients/$patientId': typeof AppPatientsPatientIdRoute
   '/apps/email/$': typeof AppsEmailSplatRoute
   '/apps/email/compose': typeof AppsEmailComposeRoute
   '/_app/appointments/': typeof AppAppointmentsIndexRoute
@@ -270,7 +287,9 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/$'
+    | '/patients'
     | '/apps/email'
+    | '/patients/$patientId'
     | '/apps/email/$'
     | '/apps/email/compose'
     | '/appointments/'
@@ -298,6 +317,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/$'
     | '/'
+    | '/patients/$patientId'
     | '/apps/email/$'
     | '/apps/email/compose'
     | '/appointments'
@@ -325,8 +345,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/_app/$'
+    | '/_app/patients'
     | '/apps/email'
     | '/_app/'
+    | '/_app/patients/$patientId'
     | '/apps/email/$'
     | '/apps/email/compose'
     | '/_app/appointments/'
@@ -408,6 +430,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSplatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/patients': {
+      id: '/_app/patients'
+      path: '/patients'
+      fullPath: '/patients'
+      preLoaderRoute: typeof AppPatientsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/apps/email': {
       id: '/apps/email'
       path: '/apps/email'
@@ -487,10 +516,17 @@ declare module '@tanstack/react-router' {
     }
     '/_app/patients/': {
       id: '/_app/patients/'
-      path: '/patients'
+      path: '/'
       fullPath: '/patients/'
       preLoaderRoute: typeof AppPatientsIndexRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppPatientsRoute
+    }
+    '/_app/patients/$patientId': {
+      id: '/_app/patients/$patientId'
+      path: '/$patientId'
+      fullPath: '/patients/$patientId'
+      preLoaderRoute: typeof AppPatientsPatientIdRouteImport
+      parentRoute: typeof AppPatientsRoute
     }
     '/_app/results/': {
       id: '/_app/results/'
@@ -551,8 +587,23 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppPatientsRouteChildren {
+  AppPatientsPatientIdRoute: typeof AppPatientsPatientIdRoute
+  AppPatientsIndexRoute: typeof AppPatientsIndexRoute
+}
+
+const AppPatientsRouteChildren: AppPatientsRouteChildren = {
+  AppPatientsPatientIdRoute: AppPatientsPatientIdRoute,
+  AppPatientsIndexRoute: AppPatientsIndexRoute,
+}
+
+const AppPatientsRouteWithChildren = AppPatientsRoute._addFileChildren(
+  AppPatientsRouteChildren,
+)
+
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
+  AppPatientsRoute: typeof AppPatientsRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
   AppAppointmentsIndexRoute: typeof AppAppointmentsIndexRoute
   AppClinicAppointmentsIndexRoute: typeof AppClinicAppointmentsIndexRoute
@@ -564,7 +615,6 @@ interface AppRouteChildren {
   AppExchangeRatesIndexRoute: typeof AppExchangeRatesIndexRoute
   AppInsuranceIndexRoute: typeof AppInsuranceIndexRoute
   AppPackagesIndexRoute: typeof AppPackagesIndexRoute
-  AppPatientsIndexRoute: typeof AppPatientsIndexRoute
   AppResultsIndexRoute: typeof AppResultsIndexRoute
   AppTypesIndexRoute: typeof AppTypesIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
@@ -572,6 +622,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
+  AppPatientsRoute: AppPatientsRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
   AppAppointmentsIndexRoute: AppAppointmentsIndexRoute,
   AppClinicAppointmentsIndexRoute: AppClinicAppointmentsIndexRoute,
@@ -583,7 +634,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppExchangeRatesIndexRoute: AppExchangeRatesIndexRoute,
   AppInsuranceIndexRoute: AppInsuranceIndexRoute,
   AppPackagesIndexRoute: AppPackagesIndexRoute,
-  AppPatientsIndexRoute: AppPatientsIndexRoute,
   AppResultsIndexRoute: AppResultsIndexRoute,
   AppTypesIndexRoute: AppTypesIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,

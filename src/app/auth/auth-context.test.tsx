@@ -142,8 +142,9 @@ describe('a session ending while the app is open', () => {
     await user.type(getField('Password'), DEMO_USER.password);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    await screen.findByRole('heading', { level: 1, name: 'Patients' });
     expect(router.state.location.href).toBe('/patients?page=2');
+    expect(await screen.findByText(/rows 26–50/)).toBeInTheDocument();
   });
 
   it('ends when the password change is answered 401', async () => {

@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReferenceField } from '../resource-form/reference-field';
 import { TextFilter } from './text-filter';
 import type { DataColumn } from './types';
 
@@ -47,6 +48,21 @@ export function FilterBar<T>({ columns, filters, onChange }: FilterBarProps<T>) 
               data={[{ value: '', label: t('filters.any') }, ...filter.options]}
               onChange={(event) => set(key, event.currentTarget.value)}
             />
+          );
+        if (filter.kind === 'reference')
+          return (
+            <div key={column.id} style={{ minWidth: '14rem' }}>
+              <ReferenceField
+                field={{ ...filter, name: key, label: column.header }}
+                value={filters[key] || null}
+                onChange={(value) => set(key, typeof value === 'string' ? value : '')}
+                onBlur={() => {}}
+                required={false}
+                data-path={key}
+                aria-label={name}
+                size="xs"
+              />
+            </div>
           );
         return (
           <DateRangeFilter

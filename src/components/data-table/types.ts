@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import type { FetchAllProgress, ListPage } from '@/api/define-resource';
+import type { UseFieldLabels, UseFieldOptions } from '../resource-form/types';
 
 /** How a column filters; the API's query parameter is the column's `filterKey` (default its id). */
 export type ColumnFilter =
   | { kind: 'text' }
   | { kind: 'select'; options: readonly { value: string; label: string }[] }
+  /** A searchable pick among another area's records (patients, tests, statuses): their id. */
+  | { kind: 'reference'; useOptions: UseFieldOptions; useLabels?: UseFieldLabels }
   /** Sent as `<key>From` and `<key>To` (YYYY-MM-DD). */
   | { kind: 'dateRange' };
 

@@ -17,6 +17,9 @@ interface ReferenceFieldProps {
   error?: string;
   required: boolean;
   'data-path': string;
+  /** A table's filter bar uses it small and names it "Filter by …". */
+  size?: 'xs' | 'sm';
+  'aria-label'?: string;
 }
 
 const noLabels: UseFieldLabels = () => [];

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ListScreen } from '@/components/resource-screen/list-screen';
+import { listSearch } from '@/components/resource-screen/list-search';
+import { patientsScreen as screen } from '@/features/patients/screen';
 
 export const Route = createFileRoute('/_app/patients/')({
-  staticData: { crumb: 'nav.patients' },
-  component: () => null,
+  validateSearch: listSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, cause }) => screen.load(context.queryClient, deps, cause),
+  component: () => <ListScreen screen={screen} />,
 });

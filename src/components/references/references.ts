@@ -1,0 +1,132 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { currencies } from '@/api/resources/currencies';
+import { customers, type Customer } from '@/api/resources/customers';
+import { doctors, type Doctor } from '@/api/resources/doctors';
+import { examinationGroups } from '@/api/resources/examination-groups';
+import { examinationStatuses } from '@/api/resources/examination-statuses';
+import { insurance } from '@/api/resources/insurance';
+import { medicalExaminations } from '@/api/resources/medical-examinations';
+import type { FieldOption } from '../resource-form/types';
+
+/** Small reference lists (doctors, tests, statuses, insurers, groups, currencies) are kept. */
+const REFERENCE_STALE = 5 * 60_000;
+
+export const personName = (p: { firstName?: string; lastName?: string } | undefined) =>
+  p ? [p.firstName, p.lastName].filter(Boolean).join(' ') : '';
+
+/** The currency new prices and rates start in (the API names no base currency; the demo's: USD). */
+export const DEFAULT_CURRENCY = 'USD';
+
+/**
+ * Each small reference area: how its list is read whole, how one record is named and, where
+ * records are referred to by something else than their id, by what (currencies: their code).
+ */
+const lists = {
+  doctors: { resource: doctors, label: (d: Doctor) => `${personName(d)} · ${d.specialty ?? ''}` },
+  examinations: {
+    resource: medicalExaminations,
+    label: (e: { code?: string; name?: string }) => [e.code, e.name].filter(Boolean).join(' · '),
+  },
+  statuses: { resource: examinationStatuses, label: (s: { name?: string }) => s.name ?? '' },
+  insurers: { resource: insurance, label: (i: { name?: string }) => i.name ?? '' },
+  groups: { resource: examinationGroups, label: (g: { name?: string }) => g.name ?? '' },
+  currencies: {
+    resource: currencies,
+    label: (c: { code?: string; name?: string }) => [c.code, c.name].filter(Boolean).join(' · '),
+    key: (c: { code?: string }) => c.code,
+  },
+} as const;
+export type ReferenceList = keyof typeof lists;
+
+/** Id (or key) → name of every record of a small reference area. */
+export function useReferenceNames(list: ReferenceList): Map<string, string> {
+  const entry = lists[list];
+  const { resource, label } = entry;
+  const key = 'key' in entry ? entry.key : undefined;
+  const query = useQuery({ ...resource.queries.all(), staleTime: REFERENCE_STALE });
+  return useMemo(() => {
+    const names = new Map<string, string>();
+    for (const record of (query.data ?? []) as object[]) {
+      const value = key ? key(record) : resource.idOf(record as never);
+      if (value) names.set(value, (label as (r: object) => string)(record));
+    }
+    return names;
+  }, [query.data, resource, label, key]);
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** Options of a small reference area, filtered by what the user typed. */
+export function useReferenceOptions(
+  list: ReferenceList,
+  search: string,
+): { options: FieldOption[]; loading: boolean } {
+  const names = useReferenceNames(list);
+  const wanted = fold(search.trim());
+  const options = useMemo(
+    () =>
+      [...names]
+        .filter(([, label]) => !wanted || fold(label).includes(wanted))
+        .map(([value, label]) => ({ value, label })),
+    [names, wanted],
+  );
+  return { options, loading: names.size === 0 };
+}
+
+export const useDoctorOptions = (search: string) => useReferenceOptions('doctors', search);
+export const useExaminationOptions = (search: string) => useReferenceOptions('examinations', search);
+export const useStatusOptions = (search: string) => useReferenceOptions('statuses', search);
+export const useInsurerOptions = (search: string) => useReferenceOptions('insurers', search);
+export const useGroupOptions = (search: string) => useReferenceOptions('groups', search);
+/** Currencies by their ISO code (what prices, fees and rates store), named "EUR · Euro". */
+export const useCurrencyOptions = (search: string) => useReferenceOptions('currencies', search);
+
+export const patientLabel = (p: Customer | undefined) =>
+  p ? `${personName(p)}${p.phone ? ` · ${p.phone}` : ''}` : '';
+
+/**
+ * Patients are too many to read whole (thousands): they are searched by name or phone as the
+ * user types (`q`), 20 at a time.
+ */
+export function usePatientOptions(search: string): { options: FieldOption[]; loading: boolean } {
+  const q = search.trim();
+  const query = useQuery({
+    ...customers.queries.list({ page: 1, pageSize: 20, filters: { q } }),
+    enabled: q.length >= 2,
+  });
+  const options = useMemo(
+    () =>
+      (query.data?.items ?? []).map((p) => ({ value: customers.idOf(p), label: patientLabel(p) })),
+    [query.data],
+  );
+  return { options, loading: query.isFetching };
+}
+
+/** One patient's name by id (cached per patient; list rows share the lookups). */
+export function usePatientName(id: string | undefined): string | undefined {
+  const query = useQuery({
+    ...customers.queries.one(id ?? ''),
+    enabled: !!id,
+    staleTime: REFERENCE_STALE,
+  });
+  return query.data ? personName(query.data) : undefined;
+}
+
+/**
+ * Names of chosen patients (an edit form's patient), which the search above lists only once
+ * typed for: for a reference field's `useLabels` where the form supports it.
+ */
+export function usePatientLabels(values: readonly string[]): FieldOption[] {
+  const found = useQueries({
+    queries: values.map((id) => ({ ...customers.queries.one(id), staleTime: REFERENCE_STALE })),
+  });
+  return values.flatMap((value, i) => {
+    const patient = found[i]?.data;
+    return patient ? [{ value, label: patientLabel(patient) }] : [];
+  });
+}

@@ -1,0 +1,76 @@
+import { Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isOptimisticId } from '@/api/define-resource';
+import { ResourceFormDrawer } from '../resource-form/resource-form-drawer';
+import { findCached } from './find-cached';
+import { RecordDocuments } from './record-documents';
+import type { Screen } from './screen';
+import { translateFields } from './translate';
+
+interface RecordDrawerProps<T extends object> {
+  screen: Screen<T>;
+  /** A record id, "new", or nothing (closed). */
+  editId: string | undefined;
+  onClose: () => void;
+}
+
+/** Create or edit one record of an area in a drawer, with its documents when it has some. */
+export function RecordDrawer<T extends object>({ screen, editId, onClose }: RecordDrawerProps<T>) {
+  const { t } = useTranslation('areas');
+  const client = useQueryClient();
+  const { resource } = screen;
+  const creating = editId === 'new';
+  const id = editId && !creating ? editId : undefined;
+  const cached = id ? findCached(client, resource.name, resource.idOf, id) : undefined;
+  const canFetch = resource.declaration.operations.includes('one');
+  const fetched = resource.hooks.useOne(!cached && canFetch ? id : undefined);
+  const record = cached ?? fetched.data;
+  const create = resource.hooks.useCreate();
+  const update = resource.hooks.useUpdate();
+  const fields = useMemo(() => translateFields(screen.fields, t), [screen.fields, t]);
+
+  // The form starts from the record as it was when the drawer opened: a background refetch
+  // must not reset what the user is typing.
+  const [initial, setInitial] = useState<{ key: string; values: Record<string, unknown> }>();
+  const key = `${editId ?? ''}`;
+  const start = creating
+    ? (screen.createDefaults?.() ?? {})
+    : record && (screen.toFormValues?.(record) ?? (record as Record<string, unknown>));
+  if (editId && start && initial?.key !== key) setInitial({ key, values: start });
+  const initialValues = initial?.key === key ? initial.values : undefined;
+
+  const title = t(creating ? `${screen.id}.new` : `${screen.id}.edit`);
+  const missing = !!id && !record && !fetched.isPending;
+
+  return (
+    <ResourceFormDrawer
+      opened={!!editId}
+      onClose={onClose}
+      title={title}
+      form={
+        initialValues && (creating || record)
+          ? {
+              id: `${screen.id}-form`,
+              schema: resource.body,
+              fields,
+              mode: creating ? 'create' : 'edit',
+              initialValues,
+              onSubmit: (values: Record<string, unknown>) =>
+                creating
+                  ? create.mutateAsync(values as never)
+                  : update.mutateAsync({ id: id!, values } as never),
+              onSaved: onClose,
+              successMessage: t(`${screen.id}.saved`),
+            }
+          : undefined
+      }
+    >
+      {missing && <Text role="alert">{fetched.error?.message ?? t('actions.notFound')}</Text>}
+      {record && id && !isOptimisticId(id) && resource.declaration.upload && (
+        <RecordDocuments screen={screen} record={record} />
+      )}
+    </ResourceFormDrawer>
+  );
+}

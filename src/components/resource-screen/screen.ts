@@ -1,0 +1,113 @@
+import type { QueryClient, UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type * as z from 'zod/mini';
+import type { Filters, ListPage, ListParams } from '@/api/define-resource';
+import type { FetchAllOptions } from '@/api/resource/fetch-all';
+import type { ResourceCache } from '@/api/resource/cache';
+import type { ResourceDocument } from '@/api/resource/schemas';
+import type { DataColumn, DataTableState } from '../data-table/types';
+import {
+  filterKeysOf,
+  listParamsOf,
+  searchToState,
+  sortColumnsOf,
+  tableSearchValidator,
+  type TableSearch,
+} from '../data-table/table-search';
+import type { FieldSpec } from '../resource-form/types';
+
+/** A mutation as screens use it; its variables are the area's own (callers pass them as such). */
+interface Mutation<R> {
+  mutateAsync(variables: never): Promise<R>;
+  isPending: boolean;
+}
+
+/**
+ * What a screen needs of an engine resource (`defineResource`'s result), stated structurally so
+ * one generic screen serves every area whatever its entity type.
+ */
+export interface ScreenResource<T extends object> {
+  name: string;
+  idOf(record: T): string;
+  declaration: {
+    idField: string;
+    path: string;
+    operations: readonly string[];
+    upload?: object;
+    list?: { sortable?: boolean };
+  };
+  body: z.ZodMiniObject;
+  api: {
+    all(filters?: Filters, options?: FetchAllOptions): Promise<T[]>;
+    remove(id: string): Promise<void>;
+  };
+  queries: { list(params: ListParams): object; one(id: string): object };
+  keys: { root: readonly unknown[] };
+  cache: ResourceCache<T>;
+  hooks: {
+    useList(params: ListParams, options?: { enabled?: boolean }): UseQueryResult<ListPage<T>>;
+    useOne(id: string | undefined): UseQueryResult<T>;
+    useCreate(): Mutation<T | undefined>;
+    useUpdate(): Mutation<T | undefined>;
+    useUpload(): Mutation<ResourceDocument>;
+  };
+}
+
+/**
+ * One area's screens, declared once: its columns and form fields (texts are keys of the `areas`
+ * namespace), how a row is named, and what opening a row does. `defineScreen` adds what its
+ * route needs (search validation, loader) so route files stay a few lines.
+ */
+export interface ScreenDeclaration<T extends object> {
+  /** Table id (remembered preferences) and the `areas:<id>.*` texts: title, new, edit, saved. */
+  id: string;
+  resource: ScreenResource<T>;
+  columns: readonly DataColumn<T>[];
+  fields: readonly FieldSpec[];
+  /** The record's name in confirmations, notifications and accessible names. */
+  rowLabel: (row: T) => string;
+  /** Initial values of a new record. */
+  createDefaults?: () => Record<string, unknown>;
+  /** Form values of a record (default: the record itself). */
+  toFormValues?: (row: T) => Record<string, unknown>;
+  /** Where opening a row leads (default: its edit drawer). */
+  openRow?: (row: T) => { to: string; params?: Record<string, string> };
+  defaultPageSize?: number;
+  /** Row actions of the area's own, shown before edit and delete (users: change password). */
+  rowExtras?: (row: T) => ReactNode;
+  /** Documents: the owner's files, with their content where the API serves it. */
+  documents?: { open?: (doc: ResourceDocument) => Promise<Blob> };
+}
+
+export function defineScreen<T extends object>(declaration: ScreenDeclaration<T>) {
+  const filterKeys = filterKeysOf(declaration.columns);
+  const sortColumns = sortColumnsOf(declaration.columns);
+  const serverSort = !!declaration.resource.declaration.list?.sortable;
+  const validate = tableSearchValidator(filterKeys, sortColumns);
+  const defaults = { pageSize: declaration.defaultPageSize };
+  /** The table state of a (list route's) search: this area's filters and sort only. */
+  const tableState = (search: TableSearch) => searchToState(validate(search), defaults);
+  const listParams = (state: DataTableState) => listParamsOf(state, serverSort);
+
+  return {
+    ...declaration,
+    filterKeys,
+    sortColumns,
+    serverSort,
+    listParams,
+    /**
+     * The route's loader. Entering the list waits for its first page (so it paints with rows,
+     * not a spinner); paging within it does not (the previous page stays on screen, dimmed).
+     * A failure is left to the table, which shows it with a retry.
+     */
+    load: async (client: QueryClient, search: TableSearch, cause: 'enter' | 'stay' | 'preload') => {
+      if (cause === 'stay') return;
+      const params = listParams(tableState(search));
+      await client
+        .ensureQueryData(declaration.resource.queries.list(params) as never)
+        .catch(() => undefined);
+    },
+  };
+}
+
+export type Screen<T extends object> = ReturnType<typeof defineScreen<T>>;

@@ -1,0 +1,81 @@
+import i18n from 'i18next';
+import { doctors, type Doctor } from '@/api/resources/doctors';
+import {
+  DEFAULT_CURRENCY,
+  personName,
+  useCurrencyOptions,
+} from '@/components/references/references';
+import { formatDate, formatMoney } from '@/components/resource-screen/format';
+import { defineScreen } from '@/components/resource-screen/screen';
+
+const f = (name: string) => `doctors.fields.${name}`;
+
+/** Doctors: who practises what, how to reach them, and what a consultation costs. */
+export const doctorsScreen = defineScreen<Doctor>({
+  id: 'doctors',
+  resource: doctors,
+  rowLabel: (d) => i18n.t('areas:doctors.named', { name: personName(d) }),
+  createDefaults: () => ({ currency: DEFAULT_CURRENCY }),
+  documents: {},
+  columns: [
+    {
+      id: 'lastName',
+      header: f('name'),
+      cell: (d) => personName(d),
+      csv: (d) => d.lastName,
+      sortValue: (d) => `${d.lastName ?? ''} ${d.firstName ?? ''}`,
+      sortable: true,
+      filter: { kind: 'text' },
+      alwaysVisible: true,
+    },
+    { id: 'firstName', header: f('firstName'), cell: (d) => d.firstName, csv: (d) => d.firstName, hiddenByDefault: true },
+    {
+      id: 'specialty',
+      header: f('specialty'),
+      cell: (d) => d.specialty,
+      csv: (d) => d.specialty,
+      sortValue: (d) => d.specialty,
+      sortable: true,
+      filter: { kind: 'text' },
+    },
+    { id: 'phone', header: f('phone'), cell: (d) => d.phone, csv: (d) => d.phone, filter: { kind: 'text' } },
+    { id: 'email', header: f('email'), cell: (d) => d.email, csv: (d) => d.email },
+    {
+      id: 'licenseNumber',
+      header: f('licenseNumber'),
+      cell: (d) => d.licenseNumber,
+      csv: (d) => d.licenseNumber,
+      filter: { kind: 'text' },
+      hiddenByDefault: true,
+    },
+    {
+      id: 'consultationFee',
+      header: f('consultationFee'),
+      cell: (d) => formatMoney(d.consultationFee, d.currency),
+      csv: (d) => d.consultationFee,
+      sortValue: (d) => d.consultationFee,
+      sortable: true,
+      align: 'end',
+    },
+    { id: 'currency', header: f('currency'), cell: (d) => d.currency, csv: (d) => d.currency, hiddenByDefault: true },
+    {
+      id: 'createdAt',
+      header: f('createdAt'),
+      cell: (d) => formatDate(d.createdAt),
+      csv: (d) => d.createdAt,
+      sortValue: (d) => d.createdAt,
+      sortable: true,
+      hiddenByDefault: true,
+    },
+  ],
+  fields: [
+    { name: 'firstName', kind: 'text', label: f('firstName') },
+    { name: 'lastName', kind: 'text', label: f('lastName') },
+    { name: 'specialty', kind: 'text', label: f('specialty') },
+    { name: 'licenseNumber', kind: 'text', label: f('licenseNumber') },
+    { name: 'phone', kind: 'tel', label: f('phone') },
+    { name: 'email', kind: 'email', label: f('email') },
+    { name: 'consultationFee', kind: 'number', label: f('consultationFee'), min: 0, step: 5 },
+    { name: 'currency', kind: 'reference', label: f('currency'), useOptions: useCurrencyOptions },
+  ],
+});

@@ -1,0 +1,83 @@
+import i18n from 'i18next';
+import { exchangeRates, type ExchangeRate } from '@/api/resources/exchange-rates';
+import { DEFAULT_CURRENCY, useCurrencyOptions } from '@/components/references/references';
+import { formatDate } from '@/components/resource-screen/format';
+import { defineScreen } from '@/components/resource-screen/screen';
+
+const f = (name: string) => `exchangeRates.fields.${name}`;
+
+/** Rates keep up to six decimals (0.858696), where amounts keep two. */
+const rate = (value: number | undefined) =>
+  value === undefined ? '' : value.toLocaleString(i18n.resolvedLanguage, { maximumFractionDigits: 6 });
+
+/** Today in the reader's time zone as YYYY-MM-DD (Swedish writes dates the ISO way). */
+const today = () => new Date().toLocaleDateString('sv');
+
+/** Exchange rates: 1 base currency = rate target currency, from a date on. */
+export const exchangeRatesScreen = defineScreen<ExchangeRate>({
+  id: 'exchangeRates',
+  resource: exchangeRates,
+  rowLabel: (r) => `${r.baseCurrency ?? ''} → ${r.targetCurrency ?? ''} ${formatDate(r.effectiveDate)}`.trim(),
+  createDefaults: () => ({ baseCurrency: DEFAULT_CURRENCY, effectiveDate: today() }),
+  columns: [
+    {
+      id: 'baseCurrency',
+      header: f('baseCurrency'),
+      cell: (r) => r.baseCurrency,
+      csv: (r) => r.baseCurrency,
+      sortValue: (r) => r.baseCurrency,
+      sortable: true,
+      filter: { kind: 'reference', useOptions: useCurrencyOptions },
+      alwaysVisible: true,
+    },
+    {
+      id: 'targetCurrency',
+      header: f('targetCurrency'),
+      cell: (r) => r.targetCurrency,
+      csv: (r) => r.targetCurrency,
+      sortValue: (r) => r.targetCurrency,
+      sortable: true,
+      filter: { kind: 'reference', useOptions: useCurrencyOptions },
+    },
+    {
+      id: 'rate',
+      header: f('rate'),
+      cell: (r) => rate(r.rate),
+      csv: (r) => r.rate,
+      sortValue: (r) => r.rate,
+      sortable: true,
+      align: 'end',
+    },
+    {
+      id: 'effectiveDate',
+      header: f('effectiveDate'),
+      cell: (r) => formatDate(r.effectiveDate),
+      csv: (r) => r.effectiveDate,
+      sortValue: (r) => r.effectiveDate,
+      sortable: true,
+      filter: { kind: 'dateRange' },
+    },
+    {
+      id: 'createdAt',
+      header: f('createdAt'),
+      cell: (r) => formatDate(r.createdAt),
+      csv: (r) => r.createdAt,
+      sortValue: (r) => r.createdAt,
+      sortable: true,
+      hiddenByDefault: true,
+    },
+  ],
+  fields: [
+    { name: 'baseCurrency', kind: 'reference', label: f('baseCurrency'), useOptions: useCurrencyOptions },
+    { name: 'targetCurrency', kind: 'reference', label: f('targetCurrency'), useOptions: useCurrencyOptions },
+    {
+      name: 'rate',
+      kind: 'number',
+      label: f('rate'),
+      description: 'exchangeRates.rateHint',
+      min: 0,
+      step: 0.0001,
+    },
+    { name: 'effectiveDate', kind: 'date', label: f('effectiveDate') },
+  ],
+});

@@ -1,0 +1,83 @@
+import i18n from 'i18next';
+import { insurance, type Insurance } from '@/api/resources/insurance';
+import { formatDate } from '@/components/resource-screen/format';
+import { defineScreen } from '@/components/resource-screen/screen';
+
+const f = (name: string) => `insurance.fields.${name}`;
+
+/** "80 %", "80%" or "٨٠٪" as the reader writes it. */
+const percent = (value: number | undefined) =>
+  value === undefined
+    ? ''
+    : new Intl.NumberFormat(i18n.resolvedLanguage, {
+        style: 'percent',
+        maximumFractionDigits: 1,
+      }).format(value / 100);
+
+/** Insurance companies: who covers how much, and whom to call about a claim. */
+export const insuranceScreen = defineScreen<Insurance>({
+  id: 'insurance',
+  resource: insurance,
+  rowLabel: (i) => i.name ?? '',
+  documents: {},
+  columns: [
+    {
+      id: 'name',
+      header: f('name'),
+      cell: (i) => i.name,
+      csv: (i) => i.name,
+      sortValue: (i) => i.name,
+      sortable: true,
+      filter: { kind: 'text' },
+      alwaysVisible: true,
+    },
+    {
+      id: 'code',
+      header: f('code'),
+      cell: (i) => i.code,
+      csv: (i) => i.code,
+      sortValue: (i) => i.code,
+      sortable: true,
+      filter: { kind: 'text' },
+    },
+    {
+      id: 'coveragePercent',
+      header: f('coveragePercent'),
+      cell: (i) => percent(i.coveragePercent),
+      csv: (i) => i.coveragePercent,
+      sortValue: (i) => i.coveragePercent,
+      sortable: true,
+      align: 'end',
+    },
+    { id: 'contactName', header: f('contactName'), cell: (i) => i.contactName, csv: (i) => i.contactName, filter: { kind: 'text' } },
+    { id: 'phone', header: f('phone'), cell: (i) => i.phone, csv: (i) => i.phone },
+    { id: 'email', header: f('email'), cell: (i) => i.email, csv: (i) => i.email },
+    { id: 'address', header: f('address'), cell: (i) => i.address, csv: (i) => i.address, hiddenByDefault: true },
+    {
+      id: 'createdAt',
+      header: f('createdAt'),
+      cell: (i) => formatDate(i.createdAt),
+      csv: (i) => i.createdAt,
+      sortValue: (i) => i.createdAt,
+      sortable: true,
+      hiddenByDefault: true,
+    },
+  ],
+  fields: [
+    { name: 'name', kind: 'text', label: f('name') },
+    { name: 'code', kind: 'text', label: f('code') },
+    {
+      name: 'coveragePercent',
+      kind: 'number',
+      label: f('coveragePercent'),
+      description: 'insurance.coverageHint',
+      min: 0,
+      max: 100,
+      step: 5,
+    },
+    { name: 'contactName', kind: 'text', label: f('contactName') },
+    { name: 'phone', kind: 'tel', label: f('phone') },
+    { name: 'email', kind: 'email', label: f('email') },
+    { name: 'address', kind: 'textarea', label: f('address'), wide: true },
+  ],
+});

@@ -1,0 +1,111 @@
+import i18n from 'i18next';
+import {
+  medicalExaminations,
+  SAMPLE_TYPES,
+  type MedicalExamination,
+} from '@/api/resources/medical-examinations';
+import { ReferenceName } from '@/components/references/reference-name';
+import {
+  DEFAULT_CURRENCY,
+  useCurrencyOptions,
+  useGroupOptions,
+} from '@/components/references/references';
+import { formatDate, formatMoney } from '@/components/resource-screen/format';
+import { defineScreen } from '@/components/resource-screen/screen';
+
+const sampleOptions = SAMPLE_TYPES.map((value) => ({ value, label: `enums.sampleType.${value}` }));
+const f = (name: string) => `medicalExaminations.fields.${name}`;
+
+const hours = (value: number | undefined) =>
+  value === undefined
+    ? ''
+    : new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'unit', unit: 'hour' }).format(value);
+
+/** The laboratory's catalogue: each test, what it is run on, its price and turnaround. */
+export const medicalExaminationsScreen = defineScreen<MedicalExamination>({
+  id: 'medicalExaminations',
+  resource: medicalExaminations,
+  rowLabel: (e) => [e.code, e.name].filter(Boolean).join(' · '),
+  createDefaults: () => ({ currency: DEFAULT_CURRENCY, turnaroundHours: 24 }),
+  columns: [
+    {
+      id: 'name',
+      header: f('name'),
+      cell: (e) => e.name,
+      csv: (e) => e.name,
+      sortValue: (e) => e.name,
+      sortable: true,
+      filter: { kind: 'text' },
+      alwaysVisible: true,
+    },
+    {
+      id: 'code',
+      header: f('code'),
+      cell: (e) => e.code,
+      csv: (e) => e.code,
+      sortValue: (e) => e.code,
+      sortable: true,
+      filter: { kind: 'text' },
+    },
+    {
+      id: 'groupId',
+      header: f('groupId'),
+      cell: (e) => <ReferenceName list="groups" id={e.groupId} />,
+      csv: (e) => e.groupId,
+      filter: { kind: 'reference', useOptions: useGroupOptions },
+    },
+    {
+      id: 'sampleType',
+      header: f('sampleType'),
+      cell: (e) => (e.sampleType ? i18n.t(`areas:enums.sampleType.${e.sampleType}`) : ''),
+      csv: (e) => e.sampleType,
+      filter: { kind: 'select', options: sampleOptions },
+    },
+    { id: 'unit', header: f('unit'), cell: (e) => e.unit, csv: (e) => e.unit, hiddenByDefault: true },
+    {
+      id: 'referenceRange',
+      header: f('referenceRange'),
+      cell: (e) => (e.referenceRange ? [e.referenceRange, e.unit].filter(Boolean).join(' ') : ''),
+      csv: (e) => e.referenceRange,
+    },
+    {
+      id: 'price',
+      header: f('price'),
+      cell: (e) => formatMoney(e.price, e.currency),
+      csv: (e) => e.price,
+      sortValue: (e) => e.price,
+      sortable: true,
+      align: 'end',
+    },
+    { id: 'currency', header: f('currency'), cell: (e) => e.currency, csv: (e) => e.currency, hiddenByDefault: true },
+    {
+      id: 'turnaroundHours',
+      header: f('turnaroundHours'),
+      cell: (e) => hours(e.turnaroundHours),
+      csv: (e) => e.turnaroundHours,
+      sortValue: (e) => e.turnaroundHours,
+      sortable: true,
+      align: 'end',
+    },
+    {
+      id: 'updatedAt',
+      header: f('updatedAt'),
+      cell: (e) => formatDate(e.updatedAt ?? e.createdAt),
+      csv: (e) => e.updatedAt ?? e.createdAt,
+      sortValue: (e) => e.updatedAt ?? e.createdAt,
+      sortable: true,
+      hiddenByDefault: true,
+    },
+  ],
+  fields: [
+    { name: 'code', kind: 'text', label: f('code') },
+    { name: 'name', kind: 'text', label: f('name') },
+    { name: 'groupId', kind: 'reference', label: f('groupId'), useOptions: useGroupOptions },
+    { name: 'sampleType', kind: 'select', label: f('sampleType'), options: sampleOptions },
+    { name: 'unit', kind: 'text', label: f('unit') },
+    { name: 'referenceRange', kind: 'text', label: f('referenceRange'), description: 'medicalExaminations.rangeHint' },
+    { name: 'price', kind: 'number', label: f('price'), min: 0 },
+    { name: 'currency', kind: 'reference', label: f('currency'), useOptions: useCurrencyOptions },
+    { name: 'turnaroundHours', kind: 'number', label: f('turnaroundHours'), min: 1, max: 2000, step: 1 },
+  ],
+});

@@ -1,0 +1,122 @@
+import { Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useSearch } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCustomer, type Customer } from '@/api/resources/customers';
+import { usePatientBalance } from '@/api/resources/payments';
+import { ReferenceName } from '@/components/references/reference-name';
+import { personName } from '@/components/references/references';
+import { formatDate, formatMoney } from '@/components/resource-screen/format';
+import { RecordDocuments } from '@/components/resource-screen/record-documents';
+import { RecordDrawer } from '@/components/resource-screen/record-drawer';
+import { useSetSearch } from '@/components/resource-screen/use-set-search';
+import { PatientAppointments, PatientPayments, PatientResults } from './patient-related';
+import { patientsScreen } from './screen';
+import '@mantine/core/styles/Tabs.css';
+
+export const PATIENT_TABS = ['appointments', 'results', 'payments', 'documents'] as const;
+export type PatientTab = (typeof PATIENT_TABS)[number];
+
+/** One patient's file: who they are, then their visits, results, payments and documents. */
+export function PatientPage({ patientId, tab }: { patientId: string; tab: PatientTab }) {
+  const { t } = useTranslation('areas');
+  const setSearch = useSetSearch();
+  const { edit } = useSearch({ strict: false }) as { edit?: string };
+  const patient = useCustomer(patientId).data;
+  if (!patient) return null;
+  const name = personName(patient);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <Title order={1} size="h2">
+          {name}
+        </Title>
+        <Button
+          variant="default"
+          leftSection={<IconPencil size={16} aria-hidden />}
+          onClick={() => setSearch({ edit: patientId })}
+        >
+          {t('patients.edit')}
+        </Button>
+      </Group>
+      <PatientSummary patient={patient} />
+      <Tabs value={tab} onChange={(value) => setSearch({ tab: value ?? undefined })} keepMounted={false}>
+        <Tabs.List>
+          {PATIENT_TABS.map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              {t(`patients.tabs.${value}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="appointments" pt="md">
+          <PatientAppointments customerId={patientId} label={t('patients.tabs.appointments')} />
+        </Tabs.Panel>
+        <Tabs.Panel value="results" pt="md">
+          <PatientResults customerId={patientId} label={t('patients.tabs.results')} />
+        </Tabs.Panel>
+        <Tabs.Panel value="payments" pt="md">
+          <Stack>
+            <Balance customerId={patientId} />
+            <PatientPayments customerId={patientId} label={t('patients.tabs.payments')} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="documents" pt="md">
+          <RecordDocuments screen={patientsScreen} record={patient} />
+        </Tabs.Panel>
+      </Tabs>
+      <RecordDrawer
+        screen={patientsScreen}
+        editId={edit === patientId ? edit : undefined}
+        onClose={() => setSearch({ edit: undefined })}
+      />
+    </Stack>
+  );
+}
+
+function PatientSummary({ patient }: { patient: Customer }) {
+  const { t } = useTranslation('areas');
+  const item = (label: string, value: ReactNode) => (
+    <div>
+      <Text size="xs" c="dimmed">
+        {t(`patients.fields.${label}`)}
+      </Text>
+      <Text size="sm">{value || '—'}</Text>
+    </div>
+  );
+  return (
+    <Card withBorder>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
+        {item('phone', patient.phone)}
+        {item('dateOfBirth', formatDate(patient.dateOfBirth))}
+        {item('sex', patient.sex && t(`enums.sex.${patient.sex}`))}
+        {item('email', patient.email)}
+        {item('nationalId', patient.nationalId)}
+        {item('insuranceId', <ReferenceName list="insurers" id={patient.insuranceId} />)}
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+function Balance({ customerId }: { customerId: string }) {
+  const { t } = useTranslation('areas');
+  const balance = usePatientBalance(customerId);
+  if (balance.error) return <Text role="alert">{balance.error.message}</Text>;
+  const data = balance.data;
+  return (
+    <Card withBorder aria-label={t('patients.balance.title')} component="section">
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {(['balance', 'totalDue', 'totalPaid'] as const).map((key) => (
+          <div key={key}>
+            <Text size="xs" c="dimmed">
+              {t(`patients.balance.${key}`)}
+            </Text>
+            <Text fw={600}>{data ? formatMoney(data[key], data.currency) : '…'}</Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Card>
+  );
+}
+

@@ -1,0 +1,77 @@
+import i18n from 'i18next';
+import { customerFile, customers, SEXES, type Customer } from '@/api/resources/customers';
+import { defineScreen } from '@/components/resource-screen/screen';
+import { ReferenceName } from '@/components/references/reference-name';
+import { personName, useInsurerOptions } from '@/components/references/references';
+import { formatDate } from '@/components/resource-screen/format';
+
+const sexOptions = SEXES.map((value) => ({ value, label: `enums.sex.${value}` }));
+const f = (name: string) => `patients.fields.${name}`;
+
+/** Patients: the columns a front desk scans and the fields it registers. */
+export const patientsScreen = defineScreen<Customer>({
+  id: 'patients',
+  resource: customers,
+  rowLabel: (p) => personName(p),
+  openRow: (p) => ({ to: '/patients/$patientId', params: { patientId: customers.idOf(p) } }),
+  documents: { open: (doc) => customerFile(doc.name) },
+  columns: [
+    {
+      id: 'lastName',
+      header: f('name'),
+      cell: (p) => personName(p),
+      csv: (p) => p.lastName,
+      sortValue: (p) => `${p.lastName ?? ''} ${p.firstName ?? ''}`,
+      filter: { kind: 'text' },
+      sortable: true,
+      alwaysVisible: true,
+    },
+    { id: 'firstName', header: f('firstName'), cell: (p) => p.firstName, csv: (p) => p.firstName, hiddenByDefault: true, filter: { kind: 'text' } },
+    { id: 'phone', header: f('phone'), cell: (p) => p.phone, csv: (p) => p.phone, filter: { kind: 'text' } },
+    {
+      id: 'dateOfBirth',
+      header: f('dateOfBirth'),
+      cell: (p) => formatDate(p.dateOfBirth),
+      csv: (p) => p.dateOfBirth,
+      sortValue: (p) => p.dateOfBirth,
+      sortable: true,
+      filter: { kind: 'dateRange' },
+    },
+    {
+      id: 'sex',
+      header: f('sex'),
+      cell: (p) => (p.sex ? i18n.t(`areas:enums.sex.${p.sex}`) : ''),
+      csv: (p) => p.sex,
+      filter: { kind: 'select', options: sexOptions },
+    },
+    { id: 'email', header: f('email'), cell: (p) => p.email, csv: (p) => p.email, hiddenByDefault: true },
+    { id: 'nationalId', header: f('nationalId'), cell: (p) => p.nationalId, csv: (p) => p.nationalId, hiddenByDefault: true, filter: { kind: 'text' } },
+    {
+      id: 'insuranceId',
+      header: f('insuranceId'),
+      cell: (p) => <ReferenceName list="insurers" id={p.insuranceId} />,
+      csv: (p) => p.insuranceId,
+    },
+    {
+      id: 'createdAt',
+      header: f('createdAt'),
+      cell: (p) => formatDate(p.createdAt),
+      csv: (p) => p.createdAt,
+      sortValue: (p) => p.createdAt,
+      sortable: true,
+      hiddenByDefault: true,
+    },
+  ],
+  fields: [
+    { name: 'firstName', kind: 'text', label: f('firstName') },
+    { name: 'lastName', kind: 'text', label: f('lastName') },
+    { name: 'dateOfBirth', kind: 'date', label: f('dateOfBirth') },
+    { name: 'sex', kind: 'select', label: f('sex'), options: sexOptions },
+    { name: 'phone', kind: 'tel', label: f('phone') },
+    { name: 'email', kind: 'email', label: f('email') },
+    { name: 'nationalId', kind: 'text', label: f('nationalId') },
+    { name: 'insuranceId', kind: 'reference', label: f('insuranceId'), useOptions: useInsurerOptions },
+    { name: 'address', kind: 'textarea', label: f('address'), wide: true },
+    { name: 'notes', kind: 'textarea', label: f('notes'), wide: true },
+  ],
+});

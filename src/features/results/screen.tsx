@@ -1,0 +1,99 @@
+import { results, type Result } from '@/api/resources/results';
+import { ResultValue } from '@/components/lab/result-value';
+import { PatientLink, ReferenceName } from '@/components/references/reference-name';
+import {
+  useExaminationOptions,
+  usePatientOptions,
+  useStatusOptions,
+} from '@/components/references/references';
+import { formatDateTime } from '@/components/resource-screen/format';
+import { defineScreen } from '@/components/resource-screen/screen';
+import { RangeEditor } from './range-editor';
+
+const f = (name: string) => `results.fields.${name}`;
+const rowLabel = (r: Result) => `${r.testName ?? ''} · ${formatDateTime(r.sampledAt)}`;
+
+/**
+ * Results: what lab managers page through by the ten thousand. Filters by patient, test, status
+ * and sampling date; the value carries its high/low flag; the reference range is edited in place.
+ */
+export const resultsScreen = defineScreen<Result>({
+  id: 'results',
+  resource: results,
+  defaultPageSize: 50,
+  rowLabel,
+  columns: [
+    {
+      id: 'testName',
+      header: f('testName'),
+      cell: (r) => r.testName,
+      csv: (r) => r.testName,
+      sortValue: (r) => r.testName,
+      sortable: true,
+      alwaysVisible: true,
+    },
+    {
+      id: 'customerId',
+      header: f('customerId'),
+      cell: (r) => <PatientLink id={r.customerId} />,
+      csv: (r) => r.customerId,
+      filter: { kind: 'reference', useOptions: usePatientOptions },
+    },
+    {
+      id: 'examinationId',
+      header: f('examinationId'),
+      cell: (r) => <ReferenceName list="examinations" id={r.examinationId} />,
+      csv: (r) => r.examinationId,
+      filter: { kind: 'reference', useOptions: useExaminationOptions },
+      hiddenByDefault: true,
+    },
+    {
+      id: 'value',
+      header: f('value'),
+      cell: (r) => <ResultValue value={r.value} unit={r.unit} range={r.range} />,
+      csv: (r) => r.value,
+    },
+    { id: 'unit', header: f('unit'), cell: (r) => r.unit, csv: (r) => r.unit, hiddenByDefault: true },
+    {
+      id: 'range',
+      header: f('range'),
+      cell: (r) => <RangeEditor result={r} name={rowLabel(r)} />,
+      csv: (r) => r.range,
+    },
+    {
+      id: 'statusId',
+      header: f('statusId'),
+      cell: (r) => <ReferenceName list="statuses" id={r.statusId} />,
+      csv: (r) => r.statusId,
+      filter: { kind: 'reference', useOptions: useStatusOptions },
+    },
+    {
+      id: 'sampledAt',
+      header: f('sampledAt'),
+      cell: (r) => formatDateTime(r.sampledAt),
+      csv: (r) => r.sampledAt,
+      sortValue: (r) => r.sampledAt,
+      sortable: true,
+      filter: { kind: 'dateRange' },
+    },
+    {
+      id: 'reportedAt',
+      header: f('reportedAt'),
+      cell: (r) => formatDateTime(r.reportedAt),
+      csv: (r) => r.reportedAt,
+      hiddenByDefault: true,
+    },
+  ],
+  fields: [
+    { name: 'customerId', kind: 'reference', label: f('customerId'), useOptions: usePatientOptions },
+    { name: 'examinationId', kind: 'reference', label: f('examinationId'), useOptions: useExaminationOptions },
+    { name: 'testName', kind: 'text', label: f('testName') },
+    { name: 'statusId', kind: 'reference', label: f('statusId'), useOptions: useStatusOptions },
+    { name: 'value', kind: 'text', label: f('value') },
+    { name: 'unit', kind: 'text', label: f('unit') },
+    { name: 'range', kind: 'text', label: f('range') },
+    { name: 'sampledAt', kind: 'datetime', label: f('sampledAt') },
+    { name: 'reportedAt', kind: 'datetime', label: f('reportedAt') },
+    { name: 'notes', kind: 'textarea', label: f('notes'), wide: true },
+  ],
+});
