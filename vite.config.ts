@@ -49,7 +49,16 @@ export default defineConfig(({ mode }) => {
   const demo = !env.VITE_API_URL;
   return {
     plugins: [
-      tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        // A list route's loader and screen share its area's declaration: one chunk, loaded on
+        // the way to the route, never with the first page (the default leaves loaders there).
+        codeSplittingOptions: {
+          defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+        },
+        quoteStyle: 'single',
+      }),
       react(),
       demoServiceWorker(demo),
     ],

@@ -75,11 +75,16 @@ const signedInState = async () => {
   await context.close();
   return state;
 };
+const signedIn = await signedInState();
+/** A list screen is ready when its first data row is on screen. */
+const firstRow = (p) => p.getByRole('table').getByRole('row').nth(1);
 const results = [
   await measure(browser, '/login (first visit)', undefined, '/login', (p) => p.getByRole('button', { name: 'Sign in' })),
-  await measure(browser, '/ main layout (signed in, cold)', await signedInState(), '/', (p) =>
+  await measure(browser, '/ main layout (signed in, cold)', signedIn, '/', (p) =>
     p.getByRole('navigation', { name: 'Main navigation' }),
   ),
+  await measure(browser, '/patients list (signed in, cold)', signedIn, '/patients', firstRow),
+  await measure(browser, '/results list (signed in, cold)', signedIn, '/results', firstRow),
 ];
 await browser.close();
 stop();

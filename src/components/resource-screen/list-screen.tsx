@@ -1,15 +1,14 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../data-table/data-table';
 import { useTableUrlState } from '../data-table/use-table-url-state';
-import { RecordDrawer } from './record-drawer';
+import { DeleteDialog, RecordDrawer } from './lazy';
 import { RowActions } from './row-actions';
 import type { Screen } from './screen';
 import { translateColumns } from './translate';
-import { useDeleteFlow } from './use-delete-flow';
 import { usePrefetchNextPage } from './use-prefetch-next';
 import { useSetSearch } from './use-set-search';
 
@@ -30,7 +29,7 @@ export function ListScreen<T extends object>({ screen }: { screen: Screen<T> }) 
   const params = screen.listParams(state);
   const query = resource.hooks.useList(params);
   usePrefetchNextPage(resource, params, query.data, query.isPlaceholderData);
-  const deletion = useDeleteFlow(screen);
+  const [deleting, setDeleting] = useState<T[]>([]);
   const columns = useMemo(() => translateColumns(screen.columns, t), [screen.columns, t]);
   const canDelete = resource.declaration.operations.includes('remove');
 
@@ -61,12 +60,12 @@ export function ListScreen<T extends object>({ screen }: { screen: Screen<T> }) 
           <RowActions
             name={screen.rowLabel(row)}
             onEdit={() => setEditor(idOf(row))}
-            onDelete={canDelete ? () => deletion.ask([row]) : undefined}
+            onDelete={canDelete ? () => setDeleting([row]) : undefined}
           >
             {screen.rowExtras?.(row)}
           </RowActions>
         )}
-        onDeleteSelected={canDelete ? deletion.ask : undefined}
+        onDeleteSelected={canDelete ? setDeleting : undefined}
         fetchAll={(filters, options) => resource.api.all(filters, options)}
         exportName={screen.id}
         toolbar={
@@ -76,7 +75,7 @@ export function ListScreen<T extends object>({ screen }: { screen: Screen<T> }) 
         }
       />
       <RecordDrawer screen={screen} editId={edit} onClose={() => setEditor(undefined)} />
-      {deletion.dialog}
+      <DeleteDialog screen={screen} records={deleting} onClose={() => setDeleting([])} />
     </Stack>
   );
 }

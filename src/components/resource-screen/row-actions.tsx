@@ -1,8 +1,7 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import '@mantine/core/styles/Tooltip.css';
 
 interface RowActionsProps {
   name: string;
@@ -20,17 +19,13 @@ export function RowActions({ name, onEdit, onDelete, children }: RowActionsProps
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       {children}
-      <Tooltip label={edit} openDelay={400}>
-        <ActionIcon variant="subtle" aria-label={edit} onClick={onEdit}>
-          <IconPencil size={16} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon variant="subtle" aria-label={edit} title={edit} onClick={onEdit}>
+        <IconPencil size={16} aria-hidden />
+      </ActionIcon>
       {onDelete && (
-        <Tooltip label={remove} openDelay={400}>
-          <ActionIcon variant="subtle" color="red" aria-label={remove} onClick={onDelete}>
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon variant="subtle" color="red" aria-label={remove} title={remove} onClick={onDelete}>
+          <IconTrash size={16} aria-hidden />
+        </ActionIcon>
       )}
     </Group>
   );

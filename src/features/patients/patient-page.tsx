@@ -9,14 +9,13 @@ import { ReferenceName } from '@/components/references/reference-name';
 import { personName } from '@/components/references/references';
 import { formatDate, formatMoney } from '@/components/resource-screen/format';
 import { RecordDocuments } from '@/components/resource-screen/record-documents';
-import { RecordDrawer } from '@/components/resource-screen/record-drawer';
+import { RecordDrawer } from '@/components/resource-screen/lazy';
 import { useSetSearch } from '@/components/resource-screen/use-set-search';
 import { PatientAppointments, PatientPayments, PatientResults } from './patient-related';
 import { patientsScreen } from './screen';
+import { PATIENT_TABS, type PatientTab } from './tabs';
 import '@mantine/core/styles/Tabs.css';
 
-export const PATIENT_TABS = ['appointments', 'results', 'payments', 'documents'] as const;
-export type PatientTab = (typeof PATIENT_TABS)[number];
 
 /** One patient's file: who they are, then their visits, results, payments and documents. */
 export function PatientPage({ patientId, tab }: { patientId: string; tab: PatientTab }) {

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { customers } from '@/api/resources/customers';
 import { personName } from '@/components/references/references';
-import { PATIENT_TABS, PatientPage, type PatientTab } from '@/features/patients/patient-page';
+import { PatientPage } from '@/features/patients/patient-page';
+import { PATIENT_TABS, type PatientTab } from '@/features/patients/tabs';
 
 const isTab = (value: unknown): value is PatientTab => PATIENT_TABS.includes(value as PatientTab);
 
