@@ -31,7 +31,7 @@ function demoServiceWorker(demo: boolean): Plugin {
 }
 
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|i18next|react-i18next|i18next-http-backend|i18next-browser-languagedetector|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](?:(?:react|react-dom|scheduler|@tanstack[\\/](?:router-core|history|store|react-store)|i18next|react-i18next|i18next-http-backend|i18next-browser-languagedetector|use-sync-external-store)[\\/]|@tanstack[\\/]react-router[\\/](?!dist[\\/]esm[\\/]useBlocker))/;
 
 /**
  * The sign-in page's UI kit: the Mantine inputs, alert and icon base, the language and colour
@@ -68,8 +68,15 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       chunkSizeWarningLimit: 600,
-      // Every browser we support has modulepreload; the polyfill would be dead weight.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        // Every browser we support has modulepreload; the polyfill would be dead weight.
+        polyfill: false,
+        // A lazy chunk's own imports are fetched by the browser as soon as the chunk arrives;
+        // listing them again at every import site (twice per route: loader and screen) put
+        // 2 KB of chunk-name arrays into the first bundle, which the sign-in page cannot carry.
+        // The HTML keeps its preload links.
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+      },
       rolldownOptions: {
         output: {
           codeSplitting: {
