@@ -1,10 +1,10 @@
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import i18n from 'i18next';
 import { useEffect } from 'react';
 import { passRequestGate } from '@/api/interceptors';
 import { MAIN_NAMESPACES } from '@/i18n/config';
+import { LazyNotifications } from '@/components/feedback/lazy-notifications';
 import { AppLayout } from '@/components/layout/app-layout';
 import { SessionPanel } from '@/features/auth/session-panel';
 import { UserMenu } from '@/features/auth/user-menu';
@@ -45,7 +45,7 @@ function MainLayout() {
   }, [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
-      <Notifications position="top-right" />
+      <LazyNotifications position="top-right" />
       <AppLayout userMenu={<UserMenu />} aside={<SessionPanel />} search={<QuickSearch />} />
     </QueryClientProvider>
   );

@@ -1,5 +1,5 @@
-import { Button, Popover, Text } from '@mantine/core';
-import { useId } from 'react';
+import { Button, Paper, Text } from '@mantine/core';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from './checkbox';
 import type { Density } from './prefs';
@@ -12,21 +12,41 @@ interface ColumnMenuProps<T> {
   onToggle: (columnId: string, shown: boolean) => void;
 }
 
-/** The columns a user may hide; the row's name (`alwaysVisible`) is not offered. */
+/**
+ * The columns a user may hide; the row's name (`alwaysVisible`) is not offered. A disclosure
+ * (button and panel below it) rather than a popover: the list screen then carries no floating
+ * positioning code, which is most of its budget's margin.
+ */
 export function ColumnMenu<T>({ columns, visibility, onToggle }: ColumnMenuProps<T>) {
   const { t } = useTranslation('table');
-  const titleId = useId();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
   const hideable = columns.filter((column) => !column.alwaysVisible);
   if (hideable.length === 0) return null;
   return (
-    <Popover position="bottom-end" shadow="md" withinPortal trapFocus returnFocus>
-      <Popover.Target>
-        <Button size="xs" variant="default" aria-haspopup="dialog">
-          {t('columns.button')}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown role="dialog" aria-labelledby={titleId}>
-        <Text id={titleId} size="sm" fw={500} mb="xs">
+    <div className={classes.disclosure}>
+      <Button
+        size="xs"
+        variant={open ? 'light' : 'default'}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+        onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+      >
+        {t('columns.button')}
+      </Button>
+      <Paper
+        id={panelId}
+        role="group"
+        aria-label={t('columns.label')}
+        hidden={!open}
+        shadow="md"
+        p="sm"
+        withBorder
+        className={classes.disclosurePanel}
+        onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+      >
+        <Text size="sm" fw={500} mb="xs" aria-hidden>
           {t('columns.label')}
         </Text>
         <div className={classes.stack}>
@@ -39,8 +59,8 @@ export function ColumnMenu<T>({ columns, visibility, onToggle }: ColumnMenuProps
             />
           ))}
         </div>
-      </Popover.Dropdown>
-    </Popover>
+      </Paper>
+    </div>
   );
 }
 

@@ -15,7 +15,7 @@ describe('column choices', () => {
     expect(screen.queryByRole('columnheader', { name: 'Phone' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Columns' }));
-    const menu = await screen.findByRole('dialog', { name: 'Shown columns' });
+    const menu = await screen.findByRole('group', { name: 'Shown columns' });
     // The row's name cannot be hidden, so it is not offered.
     expect(within(menu).queryByRole('checkbox', { name: 'Last name' })).toBeNull();
     expect(within(menu).getByRole('checkbox', { name: 'Phone' })).not.toBeChecked();

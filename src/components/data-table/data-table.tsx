@@ -18,7 +18,6 @@ import { EmptyRow, ErrorNotice, LoadingBar, SkeletonRows } from './table-states'
 import type { DataTableProps, DataTableState } from './types';
 import classes from './data-table.module.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Progress.css';
 
 // Stable empties: a fresh `[]` or `{}` each render would make the table rebuild its models.

@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReferenceField } from '../resource-form/reference-field';
+import { ReferenceFilter } from './reference-filter';
 import { TextFilter } from './text-filter';
 import type { DataColumn } from './types';
 
@@ -52,15 +52,13 @@ export function FilterBar<T>({ columns, filters, onChange }: FilterBarProps<T>) 
         if (filter.kind === 'reference')
           return (
             <div key={column.id} style={{ minWidth: '14rem' }}>
-              <ReferenceField
-                field={{ ...filter, name: key, label: column.header }}
-                value={filters[key] || null}
-                onChange={(value) => set(key, typeof value === 'string' ? value : '')}
-                onBlur={() => {}}
-                required={false}
-                data-path={key}
-                aria-label={name}
-                size="xs"
+              <ReferenceFilter
+                filter={filter}
+                filterKey={key}
+                header={column.header}
+                name={name}
+                value={filters[key] ?? ''}
+                onChange={(value) => set(key, value)}
               />
             </div>
           );

@@ -20,6 +20,10 @@ interface ReferenceFieldProps {
   /** A table's filter bar uses it small and names it "Filter by …". */
   size?: 'xs' | 'sm';
   'aria-label'?: string;
+  /** A filter swapped in on first use starts with what was typed, focused and open. */
+  initialSearch?: string;
+  autoFocus?: boolean;
+  defaultDropdownOpened?: boolean;
 }
 
 const noLabels: UseFieldLabels = () => [];
@@ -46,13 +50,14 @@ export function ReferenceField({
   onChange,
   error,
   required,
+  initialSearch = '',
   ...rest
 }: ReferenceFieldProps) {
   const { t } = useTranslation('forms');
   const { useOptions } = field;
   const useLabels = field.useLabels ?? noLabels;
   const chosen = useMemo(() => (Array.isArray(value) ? value : value ? [value] : []), [value]);
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(initialSearch);
   const [remembered, setRemembered] = useState<FieldOption[]>([]);
   const named = useLabels(chosen);
   const chosenLabel = [...remembered, ...named].find((o) => o.value === chosen[0])?.label;

@@ -1,7 +1,11 @@
 import i18n from 'i18next';
 import { APPOINTMENT_STATUSES, appointments, type Appointment } from '@/api/resources/appointments';
 import { PatientLink, ReferenceName } from '@/components/references/reference-name';
-import { useDoctorOptions, usePatientOptions } from '@/components/references/references';
+import {
+  useDoctorOptions,
+  usePatientLabels,
+  usePatientOptions,
+} from '@/components/references/references';
 import { formatDate, formatDateTime } from '@/components/resource-screen/format';
 import { defineScreen } from '@/components/resource-screen/screen';
 
@@ -30,7 +34,7 @@ export const appointmentsScreen = defineScreen<Appointment>({
       header: f('customerId'),
       cell: (a) => <PatientLink id={a.customerId} />,
       csv: (a) => a.customerId,
-      filter: { kind: 'reference', useOptions: usePatientOptions },
+      filter: { kind: 'reference', useOptions: usePatientOptions, useLabels: usePatientLabels },
       alwaysVisible: true,
     },
     {
@@ -76,7 +80,7 @@ export const appointmentsScreen = defineScreen<Appointment>({
     },
   ],
   fields: [
-    { name: 'customerId', kind: 'reference', label: f('customerId'), useOptions: usePatientOptions },
+    { name: 'customerId', kind: 'reference', label: f('customerId'), useOptions: usePatientOptions, useLabels: usePatientLabels },
     { name: 'doctorId', kind: 'reference', label: f('doctorId'), useOptions: useDoctorOptions },
     { name: 'scheduledAt', kind: 'datetime', label: f('scheduledAt') },
     { name: 'durationMinutes', kind: 'number', label: f('durationMinutes'), min: 5, max: 480, step: 5 },

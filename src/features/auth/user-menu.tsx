@@ -1,15 +1,11 @@
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconRestore, IconKey, IconLogout } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
+import { Avatar, UnstyledButton } from '@mantine/core';
+import { forwardRef, lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/app/auth/auth-context';
-import { DEMO_MODE } from '@/app/config';
-import { ChangePasswordModal } from './change-password-modal';
-import { ResetDemoModal } from './reset-demo-modal';
 import '@mantine/core/styles/Avatar.css';
-import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/Popover.css';
+
+const loadMenu = () => import('./user-menu-full');
+const UserMenuFull = lazy(() => loadMenu().then((m) => ({ default: m.UserMenuFull })));
 
 const initials = (name: string) =>
   name
@@ -19,59 +15,46 @@ const initials = (name: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join('');
 
+type AvatarButtonProps = ComponentPropsWithoutRef<'button'> & { name: string };
+
+/** The signed-in user's initials, named "Account menu of <name>". */
+export const AvatarButton = forwardRef<HTMLButtonElement, AvatarButtonProps>(
+  ({ name, ...props }, ref) => {
+    const { t } = useTranslation('auth');
+    return (
+      <UnstyledButton ref={ref} aria-label={t('userMenu.label', { name })} {...props}>
+        <Avatar color="teal" radius="xl" size={34}>
+          {initials(name) || '?'}
+        </Avatar>
+      </UnstyledButton>
+    );
+  },
+);
+AvatarButton.displayName = 'AvatarButton';
+
+/**
+ * The account menu. Until first used it is only the avatar button: the menu (floating
+ * positioning) and its dialogs load on hover, focus or click, and open at once on click, so
+ * every page of the main area is spared their code until someone needs them.
+ */
 export function UserMenu() {
-  const { t } = useTranslation('auth');
-  const auth = useAuth();
-  const navigate = useNavigate();
-  const [passwordOpen, password] = useDisclosure(false);
-  const [resetOpen, resetDemo] = useDisclosure(false);
-  const user = auth.session?.user;
+  const user = useAuth().session?.user;
+  const [used, setUsed] = useState(false);
   if (!user) return null;
-
-  const signOut = () => {
-    auth.signOut('user');
-    void navigate({ to: '/login', replace: true });
-  };
-
+  const button = (
+    <AvatarButton
+      name={user.name}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setUsed(true)}
+    />
+  );
+  if (!used) return button;
   return (
-    <>
-      <Menu position="bottom-end" width={220} withArrow>
-        <Menu.Target>
-          <UnstyledButton aria-label={t('userMenu.label', { name: user.name })}>
-            <Avatar color="teal" radius="xl" size={34}>
-              {initials(user.name) || '?'}
-            </Avatar>
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>
-            {user.name}
-            <br />
-            {user.phone}
-          </Menu.Label>
-          <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={password.open}>
-            {t('userMenu.changePassword')}
-          </Menu.Item>
-          {DEMO_MODE && (
-            <Menu.Item
-              leftSection={<IconRestore size={16} aria-hidden />}
-              onClick={resetDemo.open}
-            >
-              {t('userMenu.resetDemo')}
-            </Menu.Item>
-          )}
-          <Menu.Divider />
-          <Menu.Item
-            color="red"
-            leftSection={<IconLogout size={16} aria-hidden />}
-            onClick={signOut}
-          >
-            {t('userMenu.signOut')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-      <ChangePasswordModal opened={passwordOpen} onClose={password.close} />
-      {DEMO_MODE && <ResetDemoModal opened={resetOpen} onClose={resetDemo.close} />}
-    </>
+    <Suspense fallback={button}>
+      <UserMenuFull />
+    </Suspense>
   );
 }

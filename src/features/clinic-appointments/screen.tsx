@@ -6,7 +6,11 @@ import {
   type ClinicAppointment,
 } from '@/api/resources/clinic-appointments';
 import { PatientLink, ReferenceName } from '@/components/references/reference-name';
-import { useDoctorOptions, usePatientOptions } from '@/components/references/references';
+import {
+  useDoctorOptions,
+  usePatientLabels,
+  usePatientOptions,
+} from '@/components/references/references';
 import { formatDate, formatDateTime } from '@/components/resource-screen/format';
 import { defineScreen } from '@/components/resource-screen/screen';
 
@@ -32,7 +36,7 @@ export const clinicAppointmentsScreen = defineScreen<ClinicAppointment>({
       header: f('customerId'),
       cell: (a) => <PatientLink id={a.customerId} />,
       csv: (a) => a.customerId,
-      filter: { kind: 'reference', useOptions: usePatientOptions },
+      filter: { kind: 'reference', useOptions: usePatientOptions, useLabels: usePatientLabels },
       alwaysVisible: true,
     },
     {
@@ -81,7 +85,7 @@ export const clinicAppointmentsScreen = defineScreen<ClinicAppointment>({
     },
   ],
   fields: [
-    { name: 'customerId', kind: 'reference', label: f('customerId'), useOptions: usePatientOptions },
+    { name: 'customerId', kind: 'reference', label: f('customerId'), useOptions: usePatientOptions, useLabels: usePatientLabels },
     { name: 'clinic', kind: 'select', label: f('clinic'), options: clinicOptions },
     { name: 'doctorId', kind: 'reference', label: f('doctorId'), useOptions: useDoctorOptions },
     { name: 'scheduledAt', kind: 'datetime', label: f('scheduledAt') },

@@ -3,6 +3,7 @@ import { ResultValue } from '@/components/lab/result-value';
 import { PatientLink, ReferenceName } from '@/components/references/reference-name';
 import {
   useExaminationOptions,
+  usePatientLabels,
   usePatientOptions,
   useStatusOptions,
 } from '@/components/references/references';
@@ -37,7 +38,7 @@ export const resultsScreen = defineScreen<Result>({
       header: f('customerId'),
       cell: (r) => <PatientLink id={r.customerId} />,
       csv: (r) => r.customerId,
-      filter: { kind: 'reference', useOptions: usePatientOptions },
+      filter: { kind: 'reference', useOptions: usePatientOptions, useLabels: usePatientLabels },
     },
     {
       id: 'examinationId',
@@ -85,7 +86,7 @@ export const resultsScreen = defineScreen<Result>({
     },
   ],
   fields: [
-    { name: 'customerId', kind: 'reference', label: f('customerId'), useOptions: usePatientOptions },
+    { name: 'customerId', kind: 'reference', label: f('customerId'), useOptions: usePatientOptions, useLabels: usePatientLabels },
     { name: 'examinationId', kind: 'reference', label: f('examinationId'), useOptions: useExaminationOptions },
     { name: 'testName', kind: 'text', label: f('testName') },
     { name: 'statusId', kind: 'reference', label: f('statusId'), useOptions: useStatusOptions },

@@ -1,0 +1,111 @@
+import { execSync, spawn } from 'node:child_process';
+import { get } from 'node:http';
+import { chromium, type Page, type Route } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/browser.mjs';
+import { kb, recordPageWeight } from '../scripts/page-weight.mjs';
+
+/**
+ * What the main layout and a list screen cost in a PRODUCTION build (VITE_API_URL set: no demo
+ * backend, no MSW), the figure the list-screen budget (260 KB gzip JS) is about. The build's API
+ * calls are answered by the demo handlers running here in Node (msw/node, started by the test
+ * setup), so the screens show real rows. Run: npm run bench:list-weight
+ */
+const API = 'http://api.clinic.test';
+const PORT = 4194;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const OUT = 'dist-bench/production';
+const cors = {
+  'access-control-allow-origin': ORIGIN,
+  'access-control-allow-headers': 'authorization, content-type, accept-language',
+  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
+};
+
+/** Node's own HTTP client: `fetch` is the demo backend's here (msw/node intercepts it). */
+const listening = () =>
+  new Promise<boolean>((resolve) =>
+    get(ORIGIN, (res) => resolve(res.statusCode === 200)).on('error', () => resolve(false)),
+  );
+
+async function waitForServer() {
+  for (let i = 0; i < 150; i++) {
+    if (await listening()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('preview server did not start');
+}
+
+/** An API call of the app, answered by the demo handlers here in Node. */
+async function answerFromDemo(route: Route) {
+  const request = route.request();
+  if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+  const answer = await fetch(request.url(), {
+    method: request.method(),
+    headers: request.headers(),
+    body: request.postDataBuffer() ?? undefined,
+  });
+  await route.fulfill({
+    status: answer.status,
+    headers: { ...Object.fromEntries(answer.headers), ...cors },
+    body: Buffer.from(await answer.arrayBuffer()),
+  });
+}
+
+async function weigh(page: Page, path: string, ready: (page: Page) => Promise<unknown>) {
+  const finish = recordPageWeight(page, ORIGIN);
+  await page.goto(ORIGIN + path);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  return finish();
+}
+
+it('main layout and list screens of a production build', async () => {
+  if (!process.env.BENCH_NO_BUILD)
+    execSync(`npx vite build --outDir ${OUT} --emptyOutDir`, {
+      stdio: 'inherit',
+      // Vitest sets NODE_ENV=test, which would build React's development bundle.
+      env: { ...process.env, NODE_ENV: 'production', VITE_API_URL: API },
+    });
+  const preview = spawn('npx', ['vite', 'preview', '--outDir', OUT, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    await waitForServer();
+    const context = await browser.newContext();
+    await context.route(`${API}/**`, answerFromDemo);
+    const page = await context.newPage();
+    await page.goto(`${ORIGIN}/login`);
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('0700000001');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    const storageState = await context.storageState();
+
+    const rows = (p: Page) => p.getByRole('table').getByRole('row').nth(1).waitFor();
+    const report: [string, Awaited<ReturnType<typeof weigh>>][] = [];
+    for (const [name, path, ready] of [
+      ['/ main layout', '/', (p: Page) => p.getByRole('navigation', { name: 'Main navigation' }).waitFor()],
+      ['/patients list', '/patients', rows],
+      ['/results list', '/results', rows],
+    ] as const) {
+      // Cold: a fresh context (empty cache) with the session only.
+      const cold = await browser.newContext({ storageState });
+      await cold.route(`${API}/**`, answerFromDemo);
+      const p = await cold.newPage();
+      report.push([name, await weigh(p, path, ready)]);
+      await cold.close();
+    }
+    console.log('\nProduction build (VITE_API_URL set), signed in, cold cache: gzip KB\n');
+    for (const [name, w] of report)
+      console.log(name.padEnd(18), `JS ${kb(w.js.gzip)} KB in ${w.js.count} files`.padEnd(28), `CSS ${kb(w.css.gzip)} KB`);
+    if (process.env.BENCH_FILES)
+      for (const [name, w] of report)
+        for (const f of w.files.filter((f) => f.type === 'script').sort((a, b) => b.gzip - a.gzip))
+          console.log(name.padEnd(18), String(kb(f.gzip)).padStart(6), new URL(f.url).pathname);
+  } finally {
+    await browser.close();
+    try {
+      process.kill(-preview.pid!);
+    } catch {
+      // gone
+    }
+  }
+});
