@@ -28,7 +28,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  { files: ['scripts/**/*.mjs', 'e2e/**/*.ts', '*.config.{ts,js}'], languageOptions: { globals: { ...globals.node } } },
+  { files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'e2e/**/*.ts', '*.config.{ts,js}'], languageOptions: { globals: { ...globals.node } } },
   layer(['src/api/**', 'src/i18n/**'], ['@/components/*', '@/features/*', '@/routes/*', '@/mocks/*'], 'api/ and i18n/ are the bottom layer.'),
   layer(['src/components/**'], ['@/features/*', '@/routes/*', '@/mocks/*'], 'Shared components must not depend on a feature or a route.'),
   // No feature imports another: each area stands alone and shares only through components/ and api/.

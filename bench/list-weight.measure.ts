@@ -41,7 +41,7 @@ async function answerFromDemo(route: Route) {
   const answer = await fetch(request.url(), {
     method: request.method(),
     headers: request.headers(),
-    body: request.postDataBuffer() ?? undefined,
+    body: request.postDataBuffer()?.toString() ?? undefined,
   });
   await route.fulfill({
     status: answer.status,

@@ -11,6 +11,8 @@ import { chromiumLaunchOptions } from '../scripts/browser.mjs';
 
 const args = process.argv.slice(2);
 const clicks = Number(args[args.indexOf('--clicks') + 1]) || 10;
+/** Another list can be measured the same way: --path /patients */
+const path = args.includes('--path') ? args[args.indexOf('--path') + 1] : '/results';
 const DEMO = { phone: '0700000001', password: 'demo1234' };
 const variants = [
   { name: 'prefetched', outDir: 'dist-bench/prefetch', port: 4191, env: {} },
@@ -41,7 +43,8 @@ async function waitForServer(origin) {
   throw new Error(`${origin} did not start`);
 }
 
-/** In the page: time from the click on "Next page" to the frame that shows the new first row. */
+/** In the page: time from the click on "Next" to the frame that shows the new first row. */
+/* global document, window, MutationObserver, requestAnimationFrame -- run in the page */
 function armMeasurement() {
   return new Promise((resolve) => {
     const table = document.querySelector('table');
@@ -72,10 +75,10 @@ for (const v of variants) {
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
-  await page.goto(`${origin}/results?size=50`);
-  const next = page.getByRole('button', { name: 'Next page' });
+  await page.goto(`${origin}${path}?size=50`);
+  const next = page.getByRole('button', { name: 'Next', exact: true });
   await next.waitFor();
-  await page.evaluate(() => (window.__nextLabel = 'Next page'));
+  await page.evaluate(() => (window.__nextLabel = 'Next'));
   const times = [];
   for (let i = 0; i < clicks; i++) {
     // Settle: the page's own requests (and, when on, the next page's prefetch) are done.
@@ -90,7 +93,7 @@ for (const v of variants) {
 await browser.close();
 stop();
 
-console.log(`\nResults table, 50 rows per page: click on "Next page" → new rows painted (${clicks} clicks each)\n`);
+console.log(`\n${path} table, 50 rows per page: click on "Next" → new rows painted (${clicks} clicks each)\n`);
 for (const r of report)
   console.log(
     r.name.padEnd(16),

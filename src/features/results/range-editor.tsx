@@ -2,6 +2,7 @@ import { ActionIcon, Group, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
+import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { rangeSchema, results, useUpdateResultRange, type Result } from '@/api/resources/results';
 
@@ -11,33 +12,51 @@ import { rangeSchema, results, useUpdateResultRange, type Result } from '@/api/r
  * the editor stays open with what was typed and the reason.
  */
 export function RangeEditor({ result, name }: { result: Result; name: string }) {
+  const [editing, setEditing] = useState(false);
+  if (editing) return <RangeInput result={result} name={name} onClose={() => setEditing(false)} />;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Text size="sm">{result.range || '—'}</Text>
+      <ActionIcon
+        variant="subtle"
+        size="sm"
+        aria-label={i18n.t('areas:results.rangeEdit.editNamed', { name })}
+        onClick={() => setEditing(true)}
+      >
+        <IconPencil size={14} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+/** The range being edited: only this row holds a mutation (a page of rows stays light to render). */
+function RangeInput({ result, name, onClose }: { result: Result; name: string; onClose: () => void }) {
   const { t } = useTranslation('areas');
   const { t: tc } = useTranslation();
-  const [draft, setDraft] = useState<string>();
+  const [draft, setDraft] = useState<string | undefined>(result.range ?? '');
   const [error, setError] = useState<string>();
   const update = useUpdateResultRange();
   const id = results.idOf(result);
-  const editing = draft !== undefined;
 
   const close = () => {
-    setDraft(undefined);
     setError(undefined);
+    onClose();
   };
   const save = () => {
     const parsed = rangeSchema.safeParse({ range: draft });
     if (!parsed.success) return setError(tc(parsed.error.issues[0]?.message ?? 'validation.required'));
     const range = parsed.data.range;
     if (range === result.range) return close();
-    setDraft(undefined);
+    // The new range (and the value's flag) shows at once; the input stays until the server has
+    // answered, so a refusal finds what was typed still there, with the reason.
     update.mutate(
       { id, range },
       {
-        onSuccess: () =>
-          notifications.show({ color: 'green', message: t('results.rangeEdit.saved', { name, range }) }),
-        onError: (failure) => {
-          setDraft(range);
-          setError(failure.message);
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t('results.rangeEdit.saved', { name, range }) });
+          close();
         },
+        onError: (failure) => setError(failure.message),
       },
     );
   };
@@ -47,21 +66,6 @@ export function RangeEditor({ result, name }: { result: Result; name: string }) 
     if (event.key === 'Enter') save();
     if (event.key === 'Escape') close();
   };
-
-  if (!editing)
-    return (
-      <Group gap={4} wrap="nowrap">
-        <Text size="sm">{result.range || '—'}</Text>
-        <ActionIcon
-          variant="subtle"
-          size="sm"
-          aria-label={t('results.rangeEdit.editNamed', { name })}
-          onClick={() => setDraft(result.range ?? '')}
-        >
-          <IconPencil size={14} aria-hidden />
-        </ActionIcon>
-      </Group>
-    );
 
   return (
     <Group gap={4} wrap="nowrap" align="flex-start">
