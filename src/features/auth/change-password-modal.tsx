@@ -1,11 +1,10 @@
-import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/errors';
-import { ErrorAlert } from '@/components/feedback/error-alert';
+import { PasswordChangeForm } from '@/components/forms/password-change-form';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useUpdatePassword } from './use-auth-mutations';
-import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
@@ -20,7 +19,6 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     newPassword: '',
     confirmPassword: '',
   });
-  const toggle = { 'aria-label': t('fields.togglePassword') };
 
   const formProps = form.formProps(({ oldPassword, newPassword }) =>
     update.mutate({ oldPassword, newPassword }, {
@@ -33,44 +31,16 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   );
 
   return (
-    <form {...formProps}>
-      <Stack gap="md">
-        {update.isError && (
-          <ErrorAlert>{errorText(update.error, t('errors:auth.updatePasswordFailed'))}</ErrorAlert>
-        )}
-        <PasswordInput
-          label={t('fields.currentPassword')}
-          autoComplete="current-password"
-          required
-          data-autofocus
-          visibilityToggleButtonProps={toggle}
-          {...form.field('oldPassword')}
-        />
-        <PasswordInput
-          label={t('fields.newPassword')}
-          description={t('fields.passwordHint')}
-          autoComplete="new-password"
-          required
-          visibilityToggleButtonProps={toggle}
-          {...form.field('newPassword')}
-        />
-        <PasswordInput
-          label={t('fields.confirmNewPassword')}
-          autoComplete="new-password"
-          required
-          visibilityToggleButtonProps={toggle}
-          {...form.field('confirmPassword')}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('changePassword.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <PasswordChangeForm
+      form={form}
+      formProps={formProps}
+      oldLabel={t('fields.currentPassword')}
+      oldAutoComplete="current-password"
+      submitLabel={t('changePassword.submit')}
+      pending={update.isPending}
+      error={update.isError && errorText(update.error, t('errors:auth.updatePasswordFailed'))}
+      onCancel={onDone}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Modal, PasswordInput, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,14 +10,12 @@ import {
   type User,
 } from '@/api/resources/users';
 import { withConfirmation } from '@/api/validation';
-import { ErrorAlert } from '@/components/feedback/error-alert';
+import { PasswordChangeForm } from '@/components/forms/password-change-form';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
-import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Tooltip.css';
 
 // The confirmation is checked here and never sent.
 const changePasswordForm = withConfirmation(changePasswordSchema, 'newPassword', 'confirmPassword');
@@ -33,7 +31,6 @@ interface FormProps {
 function ChangePasswordForm({ userId, name, change, onDone }: FormProps) {
   const { t } = useTranslation('areas');
   const form = useSchemaForm(loadSchema, { oldPassword: '', newPassword: '', confirmPassword: '' });
-  const toggle = { 'aria-label': t('auth:fields.togglePassword') };
 
   const formProps = form.formProps(({ oldPassword, newPassword }) => {
     if (change.isPending) return;
@@ -53,43 +50,17 @@ function ChangePasswordForm({ userId, name, change, onDone }: FormProps) {
   });
 
   return (
-    <form {...formProps}>
-      <Stack gap="md">
-        {/* The call's error is already the text to show: the server's, else SPEC §8's. */}
-        {change.isError && <ErrorAlert>{change.error.message}</ErrorAlert>}
-        <PasswordInput
-          label={t('users.changePassword.oldPassword')}
-          autoComplete="off"
-          required
-          data-autofocus
-          visibilityToggleButtonProps={toggle}
-          {...form.field('oldPassword')}
-        />
-        <PasswordInput
-          label={t('auth:fields.newPassword')}
-          description={t('auth:fields.passwordHint')}
-          autoComplete="new-password"
-          required
-          visibilityToggleButtonProps={toggle}
-          {...form.field('newPassword')}
-        />
-        <PasswordInput
-          label={t('auth:fields.confirmNewPassword')}
-          autoComplete="new-password"
-          required
-          visibilityToggleButtonProps={toggle}
-          {...form.field('confirmPassword')}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={change.isPending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={change.isPending}>
-            {t('users.changePassword.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <PasswordChangeForm
+      form={form}
+      formProps={formProps}
+      oldLabel={t('users.changePassword.oldPassword')}
+      oldAutoComplete="off"
+      submitLabel={t('users.changePassword.submit')}
+      pending={change.isPending}
+      // The call's error is already the text to show: the server's, else SPEC §8's.
+      error={change.isError && change.error.message}
+      onCancel={onDone}
+    />
   );
 }
 
@@ -110,11 +81,9 @@ export function ChangePasswordAction({ user }: { user: User }) {
   };
   return (
     <>
-      <Tooltip label={label} openDelay={400}>
-        <ActionIcon variant="subtle" aria-label={label} onClick={open}>
-          <IconKey size={16} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon variant="subtle" aria-label={label} title={label} onClick={open}>
+        <IconKey size={16} aria-hidden />
+      </ActionIcon>
       <Modal
         opened={opened}
         onClose={close}
