@@ -35,6 +35,11 @@ export function ReferenceFilter({ filter, filterKey, header, name, value, onChan
       size="xs"
       label={header}
       aria-label={name}
+      // It is the same combobox, waiting for its list: named and announced as one.
+      role="combobox"
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      autoComplete="off"
       value={typed || label}
       onFocus={() => setActive(true)}
       onChange={(event) => {
