@@ -8,8 +8,10 @@ import { kb, recordPageWeight } from '../scripts/page-weight.mjs';
  * What the main layout and a list screen cost in a PRODUCTION build (VITE_API_URL set: no demo
  * backend, no MSW), the figure the list-screen budget (260 KB gzip JS) is about. The build's API
  * calls are answered by the demo handlers running here in Node (msw/node, started by the test
- * setup), so the screens show real rows. Run: npm run bench:list-weight
+ * setup), so the screens show real rows. Run: npm run bench:list-weight (also part of
+ * `npm test`: a list screen with the main layout may load at most 260 KB of gzip JS).
  */
+const LIST_BUDGET_KB = 260;
 const API = 'http://api.clinic.test';
 const PORT = 4194;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -96,6 +98,11 @@ it('main layout and list screens of a production build', async () => {
     console.log('\nProduction build (VITE_API_URL set), signed in, cold cache: gzip KB\n');
     for (const [name, w] of report)
       console.log(name.padEnd(18), `JS ${kb(w.js.gzip)} KB in ${w.js.count} files`.padEnd(28), `CSS ${kb(w.css.gzip)} KB`);
+    for (const [name, w] of report.slice(1)) {
+      // The screens really loaded (an empty recording would pass any budget).
+      expect(w.js.count, name).toBeGreaterThan(5);
+      expect(kb(w.js.gzip), `${name}: JS gzip KB`).toBeLessThanOrEqual(LIST_BUDGET_KB);
+    }
     if (process.env.BENCH_FILES)
       for (const [name, w] of report)
         for (const f of w.files.filter((f) => f.type === 'script').sort((a, b) => b.gzip - a.gzip))
