@@ -43,6 +43,9 @@ function RangeInput({ result, name, onClose }: { result: Result; name: string; o
     onClose();
   };
   const save = () => {
+    // Once sent, the optimistic range equals what was typed: a second Enter or click would take
+    // it for "unchanged" and close the editor, and with it the confirmation or the refusal.
+    if (update.isPending) return;
     const parsed = rangeSchema.safeParse({ range: draft });
     if (!parsed.success) return setError(tc(parsed.error.issues[0]?.message ?? 'validation.required'));
     const range = parsed.data.range;
@@ -82,7 +85,14 @@ function RangeInput({ result, name, onClose }: { result: Result; name: string; o
         }}
         onKeyDown={onKeyDown}
       />
-      <ActionIcon variant="light" color="green" size="md" aria-label={t('results.rangeEdit.save')} onClick={save}>
+      <ActionIcon
+        variant="light"
+        color="green"
+        size="md"
+        aria-label={t('results.rangeEdit.save')}
+        loading={update.isPending}
+        onClick={save}
+      >
         <IconCheck size={14} aria-hidden />
       </ActionIcon>
       <ActionIcon variant="subtle" size="md" aria-label={t('results.rangeEdit.cancel')} onClick={close}>
