@@ -92,7 +92,10 @@ function PatientSummary({ patient }: { patient: Customer }) {
         {item('sex', patient.sex && t(`enums.sex.${patient.sex}`))}
         {item('email', patient.email)}
         {item('nationalId', patient.nationalId)}
-        {item('insuranceId', <ReferenceName list="insurers" id={patient.insuranceId} />)}
+        {item(
+          'insuranceId',
+          patient.insuranceId && <ReferenceName list="insurers" id={patient.insuranceId} />,
+        )}
       </SimpleGrid>
     </Card>
   );
