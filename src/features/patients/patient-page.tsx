@@ -1,7 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useSearch } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useRouter, useSearch } from '@tanstack/react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomer, type Customer } from '@/api/resources/customers';
 import { usePatientBalance } from '@/api/resources/payments';
@@ -23,8 +23,9 @@ export function PatientPage({ patientId, tab }: { patientId: string; tab: Patien
   const setSearch = useSetSearch();
   const { edit } = useSearch({ strict: false }) as { edit?: string };
   const patient = useCustomer(patientId).data;
+  const name = patient ? personName(patient) : '';
+  useTrailFollowsName(name);
   if (!patient) return null;
-  const name = personName(patient);
 
   return (
     <Stack gap="md">
@@ -72,6 +73,20 @@ export function PatientPage({ patientId, tab }: { patientId: string; tab: Patien
       />
     </Stack>
   );
+}
+
+/**
+ * The breadcrumb names the patient from the route's loader, which saving an edit does not run
+ * again: when the name on the page changes, the loader runs again so the trail says the same.
+ */
+function useTrailFollowsName(name: string) {
+  const router = useRouter();
+  const shown = useRef(name);
+  useEffect(() => {
+    if (!name || name === shown.current) return;
+    shown.current = name;
+    void router.invalidate({ filter: (match) => match.routeId === '/_app/patients/$patientId' });
+  }, [name, router]);
 }
 
 function PatientSummary({ patient }: { patient: Customer }) {
