@@ -43,7 +43,7 @@ test.describe('route guard', () => {
     await expect(page).toHaveURL(
       (url) => url.pathname === '/patients/42' && url.searchParams.get('tab') === 'results',
     );
-    // No patients screen exists yet: the layout shows its not-found page around the path.
+    // No patient 42 exists: the layout shows its not-found page around the path.
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });

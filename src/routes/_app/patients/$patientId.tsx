@@ -1,5 +1,7 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { ApiError } from '@/api/errors';
 import { customers } from '@/api/resources/customers';
+import { NotFoundScreen } from '@/components/feedback/not-found-screen';
 import { personName } from '@/components/references/references';
 import { PatientPage } from '@/features/patients/patient-page';
 import { PATIENT_TABS, type PatientTab } from '@/features/patients/tabs';
@@ -12,9 +14,18 @@ export const Route = createFileRoute('/_app/patients/$patientId')({
     ...(typeof raw.edit === 'string' && { edit: raw.edit }),
   }),
   loader: async ({ context, params }) => {
-    const patient = await context.queryClient.ensureQueryData(customers.queries.one(params.patientId));
-    return { crumb: personName(patient) };
+    try {
+      const patient = await context.queryClient.ensureQueryData(
+        customers.queries.one(params.patientId),
+      );
+      return { crumb: personName(patient) };
+    } catch (error) {
+      // No such patient (a stale link, a typo): the not-found page, in the layout.
+      if (error instanceof ApiError && error.status === 404) throw notFound();
+      throw error;
+    }
   },
+  notFoundComponent: () => <NotFoundScreen />,
   component: PatientRoute,
 });
 
