@@ -23,7 +23,14 @@ interface ReferenceFilterProps {
  * showing the current choice: the searchable list, with its dropdown machinery, loads when the
  * field is first focused, so a list screen does not carry it for filters nobody touches.
  */
-export function ReferenceFilter({ filter, filterKey, header, name, value, onChange }: ReferenceFilterProps) {
+export function ReferenceFilter({
+  filter,
+  filterKey,
+  header,
+  name,
+  value,
+  onChange,
+}: ReferenceFilterProps) {
   const [active, setActive] = useState(false);
   const [typed, setTyped] = useState('');
   const named = (filter.useLabels ?? noLabels)(value ? [value] : [])[0]?.label;

@@ -10,7 +10,11 @@ type PasswordForm = ReturnType<typeof useSchemaForm<PasswordValues, unknown>>;
 
 interface PasswordChangeFormProps {
   form: Pick<PasswordForm, 'field'>;
-  formProps: { noValidate: boolean; onFocus: () => void; onSubmit: (event: FormEvent<HTMLFormElement>) => void };
+  formProps: {
+    noValidate: boolean;
+    onFocus: () => void;
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  };
   /** "Current password" for one's own, "Old password" for someone else's. */
   oldLabel: string;
   oldAutoComplete: 'current-password' | 'off';

@@ -20,7 +20,11 @@ export function ResultValue({ value, unit, range }: ResultValueProps) {
   const out = flag === 'high' || flag === 'low';
   return (
     <Group gap={6} wrap="nowrap">
-      <Text size="sm" fw={out ? 700 : undefined} c={out ? (flag === 'high' ? 'red.8' : 'blue.8') : undefined}>
+      <Text
+        size="sm"
+        fw={out ? 700 : undefined}
+        c={out ? (flag === 'high' ? 'red.8' : 'blue.8') : undefined}
+      >
         {value}
         {unit ? ` ${unit}` : ''}
       </Text>
@@ -30,7 +34,11 @@ export function ResultValue({ value, unit, range }: ResultValueProps) {
           variant="light"
           color={flag === 'high' ? 'red' : 'blue'}
           leftSection={
-            flag === 'high' ? <IconArrowUp size={12} aria-hidden /> : <IconArrowDown size={12} aria-hidden />
+            flag === 'high' ? (
+              <IconArrowUp size={12} aria-hidden />
+            ) : (
+              <IconArrowDown size={12} aria-hidden />
+            )
           }
         >
           {t(`results.flag.${flag}`)}

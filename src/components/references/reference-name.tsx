@@ -17,7 +17,9 @@ export function PatientLink({ id }: { id: string | undefined }) {
   return (
     <Anchor
       size="sm"
-      renderRoot={(props) => <Link {...props} to="/patients/$patientId" params={{ patientId: id }} />}
+      renderRoot={(props) => (
+        <Link {...props} to="/patients/$patientId" params={{ patientId: id }} />
+      )}
     >
       {name}
     </Anchor>

@@ -79,7 +79,8 @@ export function useReferenceOptions(
 }
 
 export const useDoctorOptions = (search: string) => useReferenceOptions('doctors', search);
-export const useExaminationOptions = (search: string) => useReferenceOptions('examinations', search);
+export const useExaminationOptions = (search: string) =>
+  useReferenceOptions('examinations', search);
 export const useStatusOptions = (search: string) => useReferenceOptions('statuses', search);
 export const useInsurerOptions = (search: string) => useReferenceOptions('insurers', search);
 export const useGroupOptions = (search: string) => useReferenceOptions('groups', search);

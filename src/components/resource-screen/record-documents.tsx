@@ -3,7 +3,13 @@ import { DocumentsPanel } from '../documents/documents-panel';
 import type { Screen } from './screen';
 
 /** The documents panel of one record, uploading through the area's upload call. */
-export function RecordDocuments<T extends object>({ screen, record }: { screen: Screen<T>; record: T }) {
+export function RecordDocuments<T extends object>({
+  screen,
+  record,
+}: {
+  screen: Screen<T>;
+  record: T;
+}) {
   const { t } = useTranslation('areas');
   const upload = screen.resource.hooks.useUpload();
   const ownerId = screen.resource.idOf(record);

@@ -23,7 +23,13 @@ export function RowActions({ name, onEdit, onDelete, children }: RowActionsProps
         <IconPencil size={16} aria-hidden />
       </ActionIcon>
       {onDelete && (
-        <ActionIcon variant="subtle" color="red" aria-label={remove} title={remove} onClick={onDelete}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={remove}
+          title={remove}
+          onClick={onDelete}
+        >
           <IconTrash size={16} aria-hidden />
         </ActionIcon>
       )}

@@ -10,7 +10,6 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 
-
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('auth');
   const update = useUpdatePassword();
@@ -21,13 +20,16 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   });
 
   const formProps = form.formProps(({ oldPassword, newPassword }) =>
-    update.mutate({ oldPassword, newPassword }, {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', message: t('changePassword.success') });
-        onDone();
+    update.mutate(
+      { oldPassword, newPassword },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: t('changePassword.success') });
+          onDone();
+        },
+        onError: form.showServerErrors,
       },
-      onError: form.showServerErrors,
-    }),
+    ),
   );
 
   return (

@@ -42,10 +42,7 @@ export function UserMenuFull() {
             {t('userMenu.changePassword')}
           </Menu.Item>
           {DEMO_MODE && (
-            <Menu.Item
-              leftSection={<IconRestore size={16} aria-hidden />}
-              onClick={resetDemo.open}
-            >
+            <Menu.Item leftSection={<IconRestore size={16} aria-hidden />} onClick={resetDemo.open}>
               {t('userMenu.resetDemo')}
             </Menu.Item>
           )}
