@@ -1,0 +1,413 @@
+import { test, type Locator, type Page } from '@playwright/test';
+import { demoOnly } from './support/fixtures';
+import {
+  columnTexts,
+  dataRows,
+  expect,
+  expectColumnValues,
+  mainNav,
+  pager,
+  rowNamed,
+  rowNames,
+  searchOf,
+  settled,
+  signInAt,
+  START_TIMEOUT,
+  totalOf,
+} from './support/lists';
+
+/**
+ * A list's view lives in its URL (page, size, sort, filters), so reloads, Back/Forward, shared
+ * links and coming back to the list all show the same rows; what a user chose about the table
+ * itself (columns, density) is remembered by the browser. On the demo backend's seed:
+ * appointments (sorted by the server, no total), patients (2,000, with a total).
+ */
+demoOnly('reads and deletes seeded appointments and patients');
+test.use({ timezoneId: 'UTC', locale: 'en-US' });
+test.describe.configure({ timeout: 60_000 });
+
+const appointmentsTable = (page: Page) => page.getByRole('table', { name: 'Appointments' });
+const patientsTable = (page: Page) => page.getByRole('table', { name: 'Patients' });
+const statusFilter = (page: Page) => page.getByRole('combobox', { name: 'Filter by Status' });
+const dateHeader = (table: Locator) => table.getByRole('columnheader', { name: 'Date and time' });
+
+/** What one view of the appointments shows: its URL's table keys, summary and rows. */
+interface View {
+  search: Record<string, string>;
+  summary: string;
+  rows: string[];
+}
+
+async function viewOf(page: Page): Promise<View> {
+  const table = appointmentsTable(page);
+  await settled(table);
+  return {
+    search: searchOf(page),
+    summary: (await pager(page).summary.textContent()) ?? '',
+    rows: await rowNames(table),
+  };
+}
+
+async function expectView(page: Page, view: View, timeout?: number) {
+  await expect(pager(page).summary).toHaveText(view.summary, { timeout });
+  await expect.poll(async () => (await viewOf(page)).rows, { timeout }).toEqual(view.rows);
+  expect(searchOf(page)).toEqual(view.search);
+}
+
+/** The third page's search: the sort direction is whatever the first click on the header chose. */
+const thirdPage = (dir: string) => ({
+  page: '3',
+  size: '10',
+  status: 'completed',
+  sort: 'scheduledAt',
+  dir,
+});
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as Record<string, string>;
+
+/**
+ * Sets page 3 of 10 completed appointments sorted by time, one control at a time (each a step
+ * in the history), and returns the view after each step.
+ */
+async function browseToThirdPage(page: Page): Promise<View[]> {
+  await signInAt(page, '/appointments');
+  const table = appointmentsTable(page);
+  await expect(table).toHaveAttribute('aria-busy', 'false', { timeout: START_TIMEOUT });
+  const { size, next, summary } = pager(page);
+  const views: View[] = [];
+
+  await size.selectOption('10');
+  await expect(summary).toHaveText(/^Page 1 · rows 1–10 · /);
+  views.push(await viewOf(page));
+
+  await statusFilter(page).selectOption({ label: 'Completed' });
+  await expect(page).toHaveURL(/[?&]status=completed\b/);
+  views.push(await viewOf(page));
+
+  // The server sorts this list: the request names the column and the direction on screen.
+  const sorted = page.waitForRequest((request) =>
+    /^scheduledAt\*(asc|desc)$/.test(new URL(request.url()).searchParams.get('sort') ?? ''),
+  );
+  await dateHeader(table).getByRole('button', { name: 'Date and time' }).click();
+  const dir = new URL((await sorted).url()).searchParams.get('sort')!.split('*')[1]!;
+  await expect(dateHeader(table)).toHaveAttribute('aria-sort', ARIA_SORT[dir]!);
+  await expect(page).toHaveURL(new RegExp(`[?&]sort=scheduledAt&dir=${dir}\\b`));
+  views.push(await viewOf(page));
+
+  await next.click();
+  await expect(summary).toHaveText(/^Page 2 · rows 11–20 · /);
+  views.push(await viewOf(page));
+  await next.click();
+  await expect(summary).toHaveText('Page 3 · rows 21–30 · total not known: more may follow');
+  const third = await viewOf(page);
+  expect(third.search).toEqual(thirdPage(dir));
+  views.push(third);
+  return views;
+}
+
+/** The controls show the third page's view: size, filter and sort, and the rows obey them. */
+async function expectThirdPageControls(page: Page) {
+  const table = appointmentsTable(page);
+  const dir = searchOf(page).dir!;
+  await expect(pager(page).size).toHaveValue('10');
+  await expect(statusFilter(page)).toHaveValue('completed');
+  await expect(dateHeader(table)).toHaveAttribute('aria-sort', ARIA_SORT[dir]!);
+  await expectColumnValues(table, 'Status', ['Completed']);
+  const times = (await columnTexts(table, 'Date and time')).map((text) => Date.parse(text));
+  const ordered = [...times].sort((a, b) => (dir === 'asc' ? a - b : b - a));
+  expect(times).toEqual(ordered);
+}
+
+test.describe('a list view in the URL', () => {
+  test('a reload shows exactly the same view', async ({ page }) => {
+    const views = await browseToThirdPage(page);
+    const third = views.at(-1)!;
+    await expectThirdPageControls(page);
+
+    await page.reload();
+
+    await expectView(page, third, START_TIMEOUT);
+    await expectThirdPageControls(page);
+  });
+
+  test('Back and Forward step through the views', async ({ page }) => {
+    const views = await browseToThirdPage(page);
+    const [, filtered, sorted, second, third] = views as [View, View, View, View, View];
+
+    await page.goBack();
+    await expectView(page, second);
+    await page.goBack();
+    await expectView(page, sorted);
+    await page.goBack();
+    await expectView(page, filtered);
+    await expect(dateHeader(appointmentsTable(page))).not.toHaveAttribute('aria-sort');
+
+    await page.goForward();
+    await expectView(page, sorted);
+    await page.goForward();
+    await page.goForward();
+    await expectView(page, third);
+    await expectThirdPageControls(page);
+  });
+
+  test('a shared link shows the same view to someone else', async ({ page, browser }) => {
+    const views = await browseToThirdPage(page);
+    const link = new URL(page.url());
+
+    const other = await browser.newContext({
+      baseURL: `${link.protocol}//${link.host}`,
+      timezoneId: 'UTC',
+      locale: 'en-US',
+    });
+    const colleague = await other.newPage();
+    await signInAt(colleague, `${link.pathname}${link.search}`);
+
+    await expect(colleague).toHaveURL(link.href);
+    await expectView(colleague, views.at(-1)!, START_TIMEOUT);
+    await expectThirdPageControls(colleague);
+    await other.close();
+  });
+
+  test('leaving the list and coming back through the sidebar finds it as it was', async ({
+    page,
+  }) => {
+    const views = await browseToThirdPage(page);
+
+    await mainNav(page).getByRole('link', { name: 'Doctors', exact: true }).click();
+    await expect(page).toHaveURL(/\/doctors$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Doctors' })).toBeVisible();
+    await mainNav(page).getByRole('link', { name: 'Appointments', exact: true }).click();
+
+    await expectView(page, views.at(-1)!);
+    await expectThirdPageControls(page);
+  });
+
+  test('a garbled URL shows the first page with the defaults, and no error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signInAt(page);
+    const garbage = '?page=-4&size=7&sort=nope&dir=up&lastName[x]=1';
+
+    await page.goto(`/appointments${garbage}`);
+    const appointments = appointmentsTable(page);
+    await expect(pager(page).summary).toHaveText(
+      'Page 1 · rows 1–25 · total not known: more may follow',
+      { timeout: START_TIMEOUT },
+    );
+    await expect(pager(page).size).toHaveValue('25');
+    for (const header of ['Date and time', 'Duration (minutes)', 'Reason', 'Status'])
+      await expect(appointments.getByRole('columnheader', { name: header })).not.toHaveAttribute(
+        'aria-sort',
+      );
+    await expect(dataRows(appointments)).toHaveCount(25);
+
+    await page.goto(`/patients${garbage}`);
+    await expect(pager(page).summary).toHaveText('Page 1 of 80 · rows 1–25 of 2,000', {
+      timeout: START_TIMEOUT,
+    });
+    await expect(page.getByRole('textbox', { name: 'Filter by Name' })).toHaveValue('');
+    await expect(dataRows(patientsTable(page))).toHaveCount(25);
+
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  // BUG (shared: src/components/data-table/column-menu.tsx, since 5026b17): the "Shown columns"
+  // panel is always on screen. It is hidden with the `hidden` attribute, but Mantine's Paper
+  // sets `display: block`, which beats the browser's `[hidden] { display: none }`; the panel
+  // (z-index 20) then covers the top right of the table: sort buttons, the first rows' actions.
+  test.fixme('the column chooser shows its panel only while open', async ({ page }) => {
+    await signInAt(page, '/appointments');
+    const button = page.getByRole('button', { name: 'Columns', exact: true });
+    const panel = page.getByRole('group', { name: 'Shown columns' });
+    await expect(button).toBeVisible({ timeout: START_TIMEOUT });
+    await expect(panel).toBeHidden();
+    await button.click();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  });
+
+  test('shown columns and density are remembered after a reload', async ({ page }) => {
+    await signInAt(page, '/appointments');
+    const table = appointmentsTable(page);
+    await expect(table.getByRole('columnheader', { name: 'Doctor' })).toBeVisible({
+      timeout: START_TIMEOUT,
+    });
+    await expect(table.getByRole('columnheader', { name: 'Notes' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Columns', exact: true }).click();
+    await page.getByRole('checkbox', { name: 'Doctor', exact: true }).uncheck();
+    await page.getByRole('checkbox', { name: 'Notes', exact: true }).check();
+    await page.keyboard.press('Escape');
+    const compact = page.getByRole('button', { name: 'Compact rows' });
+    await expect(compact).toHaveAttribute('aria-pressed', 'false');
+    await compact.click();
+    await expect(compact).toHaveAttribute('aria-pressed', 'true');
+    await expect(table.getByRole('columnheader', { name: 'Doctor' })).toHaveCount(0);
+    await expect(table.getByRole('columnheader', { name: 'Notes' })).toBeVisible();
+
+    await page.reload();
+
+    await expect(table.getByRole('columnheader', { name: 'Notes' })).toBeVisible({
+      timeout: START_TIMEOUT,
+    });
+    await expect(table.getByRole('columnheader', { name: 'Doctor' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Compact rows' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});
+
+test.describe('deleting from a list', () => {
+  /** The DELETE calls the page sends. */
+  function watchDeletes(page: Page) {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') sent.push(new URL(request.url()).pathname);
+    });
+    return sent;
+  }
+
+  test('Delete selected asks, removes the rows at once, and Undo brings them back', async ({
+    page,
+  }) => {
+    const sent = watchDeletes(page);
+    await signInAt(page, '/appointments');
+    const table = appointmentsTable(page);
+    await expect(table).toHaveAttribute('aria-busy', 'false', { timeout: START_TIMEOUT });
+    const [first, second, third] = await rowNames(table);
+    const deleteSelected = page.getByRole('button', { name: /^Delete selected/ });
+    await expect(deleteSelected).toBeDisabled();
+
+    await rowNamed(page, table, first!).getByRole('checkbox').check();
+    await rowNamed(page, table, second!).getByRole('checkbox').check();
+    await expect(deleteSelected).toHaveText('Delete selected (2)');
+    await deleteSelected.click();
+    const confirm = page.getByRole('dialog', { name: 'Delete 2 records?' });
+    await expect(confirm).toContainText('The 2 records disappear at once.');
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+
+    await expect(rowNamed(page, table, first!)).toHaveCount(0);
+    await expect(rowNamed(page, table, second!)).toHaveCount(0);
+    await expect(rowNamed(page, table, third!)).toHaveCount(1);
+    const notice = page.getByRole('alert').filter({ hasText: '2 records deleted' });
+    await expect(notice).toContainText(/Deleting in \d s/);
+    await notice.getByRole('button', { name: 'Undo' }).click();
+
+    await expect(notice).toBeHidden();
+    await expect(rowNamed(page, table, first!)).toHaveCount(1);
+    await expect(rowNamed(page, table, second!)).toHaveCount(1);
+    expect(sent).toEqual([]);
+
+    // Without Undo the delete goes to the server once the five seconds are over. (The rows came
+    // back still selected: this time only the first is chosen.)
+    await rowNamed(page, table, first!).getByRole('checkbox').check();
+    await rowNamed(page, table, second!).getByRole('checkbox').uncheck();
+    await expect(deleteSelected).toHaveText('Delete selected (1)');
+    await deleteSelected.click();
+    await page
+      .getByRole('dialog', { name: `Delete ${first}?` })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
+    await expect(rowNamed(page, table, first!)).toHaveCount(0);
+    const deleted = await page.waitForResponse(
+      (response) => response.request().method() === 'DELETE',
+      { timeout: 10_000 },
+    );
+    expect(deleted.status()).toBeLessThan(300);
+    expect(sent).toHaveLength(1);
+
+    await page.reload();
+    await expect(rowNamed(page, table, second!)).toHaveCount(1, { timeout: START_TIMEOUT });
+    await expect(rowNamed(page, table, first!)).toHaveCount(0);
+  });
+
+  test('CSV export saves every row matching the filters', async ({ page }) => {
+    await signInAt(page, '/patients');
+    const table = patientsTable(page);
+    const name = page.getByRole('textbox', { name: 'Filter by Name' });
+    await expect(name).toBeVisible({ timeout: START_TIMEOUT });
+    await name.fill('Evans');
+    await name.press('Enter');
+    await expect(page).toHaveURL(/[?&]lastName=Evans\b/);
+    await expect.poll(async () => totalOf(pager(page).summary)).toBeLessThan(2000);
+    await settled(table);
+    const total = await totalOf(pager(page).summary);
+    // More than one page: the export is not just the rows on screen.
+    expect(total).toBeGreaterThan(25);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+
+    expect(file.suggestedFilename()).toMatch(/^patients-\d{4}-\d{2}-\d{2}\.csv$/);
+    await expect(page.getByRole('status').filter({ hasText: /^Exported/ })).toHaveText(
+      `Exported ${total} rows to ${file.suggestedFilename()}.`,
+    );
+    let text = '';
+    for await (const chunk of await file.createReadStream()) text += String(chunk);
+    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines.pop()).toBe('');
+    expect(lines[0]).toBe(
+      'Name,First name,Phone,Date of birth,Sex,Email,National ID,Insurance,Registered',
+    );
+    const records = lines.slice(1);
+    expect(records).toHaveLength(total);
+    for (const line of records) expect(line.split(',')[0]).toMatch(/evans/i);
+  });
+
+  /** Deletes Imad Evans from the patients named Evans and reloads inside the Undo window. */
+  async function deleteThenReload(page: Page) {
+    await signInAt(page, '/patients?lastName=Evans');
+    const table = patientsTable(page);
+    const patient = table.getByRole('button', { name: 'Delete Imad Evans', exact: true });
+    await expect(patient).toBeVisible({ timeout: START_TIMEOUT });
+    const total = await totalOf(pager(page).summary);
+
+    await patient.click();
+    await page
+      .getByRole('dialog', { name: 'Delete Imad Evans?' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
+    await expect(patient).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: 'Imad Evans deleted' })).toBeVisible();
+
+    await page.reload();
+    await expect(pager(page).summary).toBeVisible({ timeout: START_TIMEOUT });
+    return { table, patient, total };
+  }
+
+  test('a delete still waiting for its Undo window when the page reloads is carried out', async ({
+    page,
+  }) => {
+    const { patient, total } = await deleteThenReload(page);
+
+    // The started app sends what the closed page left waiting, once its window is over.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('clinic-admin.pending-deletes')), {
+        timeout: 15_000,
+      })
+      .toBeNull();
+    await page.reload();
+    await expect(pager(page).summary).toHaveText(new RegExp(` of ${total - 1}$`), {
+      timeout: START_TIMEOUT,
+    });
+    await expect(patient).toHaveCount(0);
+  });
+
+  // BUG (shared: src/api/resource/outbox.ts + src/routes/_app.tsx): after a reload inside the
+  // Undo window the deleted patient is listed again (nothing keeps a pending id out of the
+  // restarted app's lists), and when the deferred flush sends the DELETE about 6 s later the
+  // list is not refreshed (_app.tsx only invalidates after the first, immediate flush, which
+  // sent nothing): the record stays on screen until the next reload.
+  test.fixme('a delete pending across a reload does not show the record again', async ({
+    page,
+  }) => {
+    const { patient, total } = await deleteThenReload(page);
+    await expect(pager(page).summary).toHaveText(new RegExp(` of ${total - 1}$`), {
+      timeout: 10_000,
+    });
+    await expect(patient).toHaveCount(0);
+  });
+});

@@ -1,0 +1,340 @@
+import { test, type Page } from '@playwright/test';
+import { demoOnly } from './support/fixtures';
+import {
+  breadcrumb,
+  columnTexts,
+  dataRows,
+  expect,
+  expectColumnValues,
+  mainNav,
+  pager,
+  settled,
+  signInAt,
+  START_TIMEOUT,
+} from './support/lists';
+
+/**
+ * A patient's page on the demo backend's seed, reached the way the front desk does: Ctrl+K,
+ * the name, Enter. Imad Evans (cus-00619) is the only patient of that name.
+ */
+demoOnly('opens, edits and uploads to a seeded patient');
+test.use({ timezoneId: 'UTC', locale: 'en-US' });
+test.describe.configure({ timeout: 60_000 });
+
+const PATIENT = {
+  id: 'cus-00619',
+  name: 'Imad Evans',
+  phone: '+961 71 691 741',
+  appointments: 3,
+  results: 39,
+  payments: 4,
+};
+const OTHER = { id: 'cus-00647', name: 'Julien Girard' };
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Ctrl+K, a name, Enter: the patient's page. */
+async function quickSearch(page: Page, name: string) {
+  await page.keyboard.press('Control+K');
+  const dialog = page.getByRole('dialog', { name: 'Search patients' });
+  const input = dialog.getByRole('combobox', { name: 'Name or phone number' });
+  await expect(input).toBeFocused();
+  await input.fill(name);
+  await expect(dialog.getByRole('option').first()).toContainText(name);
+  await expect(dialog.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+}
+
+async function openPatient(page: Page, patient: { id: string; name: string } = PATIENT) {
+  await signInAt(page);
+  await quickSearch(page, patient.name);
+  await expect(page).toHaveURL(new RegExp(`/patients/${patient.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: patient.name })).toBeVisible();
+}
+
+/** "$1,050.00" → 1050. */
+const money = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
+
+test.describe('the patient page', () => {
+  test('quick search opens it: name, trail, and the patient’s own records in each tab', async ({
+    page,
+  }) => {
+    await openPatient(page);
+
+    const trail = breadcrumb(page);
+    await expect(trail.getByRole('link')).toHaveText(['Overview', 'Patients']);
+    await expect(trail).toContainText(`Overview›Patients›${PATIENT.name}`);
+    await expect(mainNav(page).getByRole('link', { name: 'Patients' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const main = page.getByRole('main');
+    await expect(main).toContainText(PATIENT.phone);
+    // No insurer: said with a dash, like any other empty detail.
+    await expect(main).toContainText('Insurance—');
+
+    const tabs = page.getByRole('tablist');
+    await expect(tabs.getByRole('tab')).toHaveText([
+      'Appointments',
+      'Results',
+      'Payments',
+      'Documents',
+    ]);
+    await expect(tabs.getByRole('tab', { name: 'Appointments' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const appointments = page.getByRole('tabpanel', { name: 'Appointments' });
+    await expect(pager(appointments).summary).toHaveText(
+      `Page 1 · rows 1–${PATIENT.appointments} · End of list`,
+    );
+    await expect(dataRows(appointments.getByRole('table', { name: 'Appointments' }))).toHaveCount(
+      PATIENT.appointments,
+    );
+
+    await tabs.getByRole('tab', { name: 'Results' }).click();
+    await expect(page).toHaveURL(/[?&]tab=results\b/);
+    const results = page.getByRole('tabpanel', { name: 'Results' });
+    await expect(pager(results).summary).toHaveText(
+      `Page 1 of 4 · rows 1–10 of ${PATIENT.results}`,
+    );
+    const ownResults = await columnTexts(
+      results.getByRole('table', { name: 'Results' }),
+      'Test name',
+    );
+    expect(ownResults).toHaveLength(10);
+
+    // The same ten are the newest in the results list filtered by this patient.
+    const listPage = await page.context().newPage();
+    await listPage.goto(`/results?customerId=${PATIENT.id}&size=10`);
+    const list = listPage.getByRole('table', { name: 'Results' });
+    await expect(pager(listPage).summary).toHaveText(
+      `Page 1 of 4 · rows 1–10 of ${PATIENT.results}`,
+      { timeout: START_TIMEOUT },
+    );
+    await settled(list);
+    await expectColumnValues(list, 'Patient', [PATIENT.name]);
+    expect(await columnTexts(list, 'Test name')).toEqual(ownResults);
+    await listPage.close();
+
+    await tabs.getByRole('tab', { name: 'Payments' }).click();
+    const payments = page.getByRole('tabpanel', { name: 'Payments' });
+    await expect(pager(payments).summary).toHaveText(
+      `Page 1 of 1 · rows 1–${PATIENT.payments} of ${PATIENT.payments}`,
+    );
+    const balance = payments.getByRole('region', { name: 'Balance' });
+    await expect(balance).toContainText('Balance due');
+    await expect(balance).not.toContainText('…');
+    const figures = (await balance.innerText()).match(
+      /Balance due\s*\n(.+)\n\s*Total billed\s*\n(.+)\n\s*Total paid\s*\n(.+)/,
+    );
+    expect(figures, 'the three balance figures').toBeTruthy();
+    const [due, billed, paid] = figures!.slice(1).map(money) as [number, number, number];
+    expect(billed).toBeGreaterThan(0);
+    expect(due).toBeCloseTo(billed - paid, 2);
+
+    await tabs.getByRole('tab', { name: 'Documents' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Documents' })).toContainText(
+      'No documents yet',
+    );
+    await expect(page).toHaveURL(/[?&]tab=documents\b/);
+  });
+
+  test('documents: upload, download and preview an image', async ({ page }) => {
+    await openPatient(page);
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Documents' });
+    await expect(
+      panel.getByRole('group', { name: `Add documents for ${PATIENT.name}` }),
+    ).toBeVisible();
+
+    await panel.getByLabel('Choose files', { exact: true }).setInputFiles([
+      { name: 'x-ray.png', mimeType: 'image/png', buffer: PNG },
+      {
+        name: 'referral.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('Referral to cardiology\n'),
+      },
+    ]);
+
+    const uploads = panel.getByRole('list', { name: 'Uploads' });
+    await expect(uploads.getByRole('status')).toHaveText([
+      'x-ray.png uploaded.',
+      'referral.txt uploaded.',
+    ]);
+    const files = panel.getByRole('table', { name: `Documents of ${PATIENT.name}` });
+    await expect(files.getByRole('rowheader')).toHaveText([/x-ray\.png$/, /referral\.txt$/]);
+
+    const download = page.waitForEvent('download');
+    await files.getByRole('button', { name: /^Download .*referral\.txt$/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/referral\.txt$/);
+    const content = await file.createReadStream();
+    let text = '';
+    for await (const chunk of content) text += String(chunk);
+    expect(text).toBe('Referral to cardiology\n');
+    // Only images and PDFs are previewed.
+    await expect(files.getByRole('button', { name: /^Preview .*referral\.txt$/ })).toHaveCount(0);
+
+    await files.getByRole('button', { name: /^Preview .*x-ray\.png$/ }).click();
+    const preview = page.getByRole('dialog', { name: /x-ray\.png$/ });
+    const image = preview.getByRole('img', { name: /x-ray\.png$/ });
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1);
+    await page.keyboard.press('Escape');
+    await expect(preview).toBeHidden();
+
+    // Kept by the server: still listed after a reload.
+    await page.reload();
+    await expect(
+      page.getByRole('table', { name: `Documents of ${PATIENT.name}` }).getByRole('rowheader'),
+    ).toHaveText([/x-ray\.png$/, /referral\.txt$/], { timeout: START_TIMEOUT });
+  });
+
+  // BUG (shared: src/components/documents/document-table.tsx, documents-panel-view.tsx): a file
+  // is listed, named to screen readers and downloaded under the server's stored name
+  // ("mwq42dy00-referral.txt") although the upload answer carries `originalName: "referral.txt"`.
+  test.fixme('a document is listed and downloaded under the name it was uploaded with', async ({
+    page,
+  }) => {
+    await openPatient(page);
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Documents' });
+    await panel.getByLabel('Choose files', { exact: true }).setInputFiles({
+      name: 'referral.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Referral'),
+    });
+    const files = panel.getByRole('table', { name: `Documents of ${PATIENT.name}` });
+    await expect(files.getByRole('rowheader')).toHaveText(['referral.txt']);
+    const download = page.waitForEvent('download');
+    await files.getByRole('button', { name: 'Download referral.txt', exact: true }).click();
+    expect((await download).suggestedFilename()).toBe('referral.txt');
+  });
+
+  test('Edit patient: a new phone number and name are saved and shown on the page', async ({
+    page,
+  }) => {
+    await openPatient(page);
+    const phone = '+961 71 000 111';
+    const renamed = 'Imadeddine Evans';
+
+    await page.getByRole('button', { name: 'Edit patient' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Edit patient' });
+    await expect(page).toHaveURL(new RegExp(`[?&]edit=${PATIENT.id}\\b`));
+    const field = drawer.getByRole('textbox', { name: 'Phone', exact: true });
+    await expect(field).toHaveValue(PATIENT.phone);
+    await field.fill(phone);
+    await drawer.getByRole('textbox', { name: 'First name', exact: true }).fill('Imadeddine');
+    await drawer.getByRole('button', { name: 'Save', exact: true }).click();
+
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: 'Patient saved' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/patients/${PATIENT.id}$`));
+    const main = page.getByRole('main');
+    await expect(main).toContainText(phone);
+    await expect(main).not.toContainText(PATIENT.phone);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
+    // The trail names the patient as the page does.
+    await expect(breadcrumb(page)).toContainText(`Overview›Patients›${renamed}`);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible({
+      timeout: START_TIMEOUT,
+    });
+    await expect(page.getByRole('main')).toContainText(phone);
+  });
+});
+
+test.describe('unsaved changes in the patient drawer', () => {
+  const typed = '+961 71 999 999';
+
+  async function startEditing(page: Page) {
+    await openPatient(page);
+    await page.getByRole('button', { name: 'Edit patient' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Edit patient' });
+    const field = drawer.getByRole('textbox', { name: 'Phone', exact: true });
+    await expect(field).toHaveValue(PATIENT.phone);
+    // Clicked first: the browser only asks before unloading a page the user has interacted with.
+    await field.click();
+    await field.fill(typed);
+    return { drawer, field };
+  }
+
+  const question = (page: Page) => page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+
+  test('leaving asks first: Stay keeps the typing, Discard leaves', async ({ page }) => {
+    const { drawer, field } = await startEditing(page);
+
+    // The drawer is modal, so the sidebar lies under its overlay: a click there means "close".
+    await page.mouse.click(100, 400);
+    await expect(question(page)).toBeVisible();
+    await expect(question(page)).toContainText('What you changed here has not been saved');
+    await question(page).getByRole('button', { name: 'Stay' }).click();
+    await expect(question(page)).toBeHidden();
+    await expect(drawer).toBeVisible();
+    await expect(field).toHaveValue(typed);
+    await expect(page).toHaveURL(new RegExp(`[?&]edit=${PATIENT.id}\\b`));
+
+    // A navigation to another page (another patient, through the search) asks as well.
+    await quickSearch(page, OTHER.name);
+    await expect(question(page)).toBeVisible();
+    await question(page).getByRole('button', { name: 'Stay' }).click();
+    await expect(field).toHaveValue(typed);
+    await expect(page).toHaveURL(new RegExp(`/patients/${PATIENT.id}\\?edit=`));
+
+    await quickSearch(page, OTHER.name);
+    await question(page).getByRole('button', { name: 'Discard' }).click();
+    await expect(page).toHaveURL(new RegExp(`/patients/${OTHER.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: OTHER.name })).toBeVisible();
+    await expect(drawer).toBeHidden();
+
+    // Nothing was saved.
+    await page.goto(`/patients/${PATIENT.id}`);
+    await expect(page.getByRole('main')).toContainText(PATIENT.phone, { timeout: START_TIMEOUT });
+  });
+
+  test('the browser’s Back button asks too', async ({ page }) => {
+    const { drawer, field } = await startEditing(page);
+
+    await page.goBack();
+    await expect(question(page)).toBeVisible();
+    await question(page).getByRole('button', { name: 'Stay' }).click();
+    await expect(drawer).toBeVisible();
+    await expect(field).toHaveValue(typed);
+    await expect(page).toHaveURL(new RegExp(`[?&]edit=${PATIENT.id}\\b`));
+
+    await page.goBack();
+    await question(page).getByRole('button', { name: 'Discard' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/patients/${PATIENT.id}$`));
+    await expect(page.getByRole('main')).toContainText(PATIENT.phone);
+  });
+
+  // BUG (shared: src/components/feedback/confirm-dialog.tsx; the same in
+  // src/components/documents/file-preview.tsx): the Modal's close button (an × icon) is given no
+  // `aria-label`, so screen readers hear an unnamed "button". The drawer names its own ("Close").
+  test.fixme('every button of the question has a name', async ({ page }) => {
+    await startEditing(page);
+    await page.goBack();
+    const buttons = question(page).getByRole('button');
+    await expect(buttons).toHaveCount(3);
+    for (const button of await buttons.all()) await expect(button).toHaveAccessibleName(/\S/);
+  });
+
+  test('closing the tab gets the browser’s own prompt', async ({ page }) => {
+    await startEditing(page);
+    const prompt = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const dialog = await prompt;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+  });
+});

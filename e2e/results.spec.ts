@@ -1,0 +1,416 @@
+import { test, type Locator, type Page } from '@playwright/test';
+import { demoOnly } from './support/fixtures';
+import {
+  cellOf,
+  columnTexts,
+  dataRows,
+  expect,
+  expectColumnValues,
+  filterControl,
+  mainNav,
+  pager,
+  pickReference,
+  rowNamed,
+  searchOf,
+  settled,
+  signInAt,
+  START_TIMEOUT,
+  totalOf,
+} from './support/lists';
+
+/**
+ * The lab results list on the demo backend's seed: 20,000 results, newest first, about 15 % of
+ * the numeric ones outside their reference range. Dates are read in UTC, as the seed writes them.
+ */
+demoOnly('pages, filters and edits the seeded results');
+test.use({ timezoneId: 'UTC', locale: 'en-US' });
+// Every page start builds the 20,000-row demo tables in the browser: give slow machines room.
+test.describe.configure({ timeout: 60_000 });
+
+/** A seeded patient whose name no one else has: 39 results. */
+const PATIENT = { id: 'cus-00619', name: 'Imad Evans', results: 39 };
+
+const resultsTable = (page: Page) => page.getByRole('table', { name: 'Results' });
+
+async function openResults(page: Page) {
+  await signInAt(page);
+  await mainNav(page).getByRole('link', { name: 'Results' }).click();
+  await expect(page).toHaveURL(/\/results$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Results' })).toBeVisible({
+    timeout: START_TIMEOUT,
+  });
+  await settled(resultsTable(page));
+}
+
+type Flag = 'High' | 'Low' | '';
+const NUMBER = /^-?\d+(?:\.\d+)?$/;
+
+/** Where a measured value falls against a range written "3.5-5.0", "<200" or ">40". */
+function expectedFlag(value: string, range: string): Flag | undefined {
+  if (!NUMBER.test(value)) return undefined;
+  const v = Number(value);
+  const between = range.match(/^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/);
+  if (between) return v < Number(between[1]) ? 'Low' : v > Number(between[2]) ? 'High' : '';
+  const bound = range.match(/^([<>])(\d+(?:\.\d+)?)$/);
+  if (!bound) return undefined;
+  if (bound[1] === '<') return v < Number(bound[2]) ? '' : 'High';
+  return v > Number(bound[2]) ? '' : 'Low';
+}
+
+/** "3.3 g/dL Low" → its number and its flag word. */
+function readValue(cell: string): { value: string; flag: Flag } {
+  const words = cell.split(' ');
+  const last = words.at(-1);
+  return { value: words[0] ?? '', flag: last === 'High' || last === 'Low' ? last : '' };
+}
+
+test.describe('the results list', () => {
+  test('pages through 20,000 results fifty at a time', async ({ page }) => {
+    await openResults(page);
+    const table = resultsTable(page);
+    const { summary, size, previous, next } = pager(page);
+
+    await size.selectOption('10');
+    await expect(page).toHaveURL(/[?&]size=10\b/);
+    await expect(summary).toHaveText('Page 1 of 2,000 · rows 1–10 of 20,000');
+    await expect(dataRows(table)).toHaveCount(10);
+
+    await size.selectOption('50');
+    await expect(summary).toHaveText('Page 1 of 400 · rows 1–50 of 20,000');
+    await expect(size).toHaveValue('50');
+    await expect(dataRows(table)).toHaveCount(50);
+    await expect(previous).toBeDisabled();
+    const firstPage = await columnTexts(table, 'Sampled');
+
+    await next.click();
+    await expect(summary).toHaveText('Page 2 of 400 · rows 51–100 of 20,000');
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    await settled(table);
+    await expect(dataRows(table)).toHaveCount(50);
+    const secondPage = await columnTexts(table, 'Sampled');
+    // Newest first: page 2 carries on where page 1 stopped.
+    expect(Date.parse(secondPage[0]!)).toBeLessThanOrEqual(Date.parse(firstPage.at(-1)!));
+
+    await next.click();
+    await expect(summary).toHaveText('Page 3 of 400 · rows 101–150 of 20,000');
+    await previous.click();
+    await previous.click();
+    await expect(summary).toHaveText('Page 1 of 400 · rows 1–50 of 20,000');
+    await settled(table);
+    expect(await columnTexts(table, 'Sampled')).toEqual(firstPage);
+    await expect(previous).toBeDisabled();
+  });
+
+  test('filters by patient, picked by name, and keeps the choice in the URL', async ({ page }) => {
+    await openResults(page);
+
+    await pickReference(page, 'Filter by Patient', PATIENT.name, new RegExp(`^${PATIENT.name} · `));
+
+    await expect(page).toHaveURL(new RegExp(`[?&]customerId=${PATIENT.id}\\b`));
+    await expect(pager(page).summary).toHaveText(`Page 1 of 1 · rows 1–39 of ${PATIENT.results}`);
+    await settled(resultsTable(page));
+    await expectColumnValues(resultsTable(page), 'Patient', [PATIENT.name]);
+
+    // The URL is the view: a reload shows the same rows and names the chosen patient.
+    await page.reload();
+    await expect(pager(page).summary).toHaveText(`Page 1 of 1 · rows 1–39 of ${PATIENT.results}`, {
+      timeout: START_TIMEOUT,
+    });
+    await expect(filterControl(page, 'Filter by Patient')).toHaveValue(
+      new RegExp(`^${PATIENT.name}`),
+    );
+  });
+
+  test('filters by test and by status', async ({ page }) => {
+    await openResults(page);
+
+    await pickReference(page, 'Filter by Test', 'Albumin', 'ALB · Albumin');
+    await expect(page).toHaveURL(/[?&]examinationId=[\w-]+/);
+    await expect.poll(async () => totalOf(pager(page).summary)).toBeLessThan(20_000);
+    const albumin = await totalOf(pager(page).summary);
+    await settled(resultsTable(page));
+    await expectColumnValues(resultsTable(page), 'Test name', ['Albumin']);
+
+    await pickReference(page, 'Filter by Status', 'Validated', 'Validated');
+    await expect(page).toHaveURL(/[?&]statusId=[\w-]+/);
+    await expect(page).toHaveURL(/[?&]examinationId=[\w-]+/);
+    await expect.poll(async () => totalOf(pager(page).summary)).toBeLessThan(albumin);
+    await settled(resultsTable(page));
+    await expectColumnValues(resultsTable(page), 'Status', ['Validated']);
+    await expectColumnValues(resultsTable(page), 'Test name', ['Albumin']);
+
+    // Filters are part of the URL: Back takes the status off again.
+    await page.goBack();
+    await expect(pager(page).summary).toHaveText(
+      new RegExp(` of ${albumin.toLocaleString('en-US')}$`),
+    );
+    expect(searchOf(page).statusId).toBeUndefined();
+  });
+
+  test('filters by sampled date range', async ({ page }) => {
+    await openResults(page);
+
+    await page.getByRole('textbox', { name: 'Sampled from' }).fill('2026-11-02');
+    await page.getByRole('textbox', { name: 'Sampled to' }).fill('2026-11-04');
+
+    await expect(page).toHaveURL(/[?&]sampledAtFrom=2026-11-02\b/);
+    await expect(page).toHaveURL(/[?&]sampledAtTo=2026-11-04\b/);
+    await expect.poll(async () => totalOf(pager(page).summary)).toBeLessThan(20_000);
+    await settled(resultsTable(page));
+    const sampled = await columnTexts(resultsTable(page), 'Sampled');
+    expect(sampled.length).toBeGreaterThan(0);
+    for (const text of sampled) expect(text).toMatch(/^Nov [2-4], 2026, /);
+
+    // The range also shows again from the URL.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Sampled from' })).toHaveValue('2026-11-02', {
+      timeout: START_TIMEOUT,
+    });
+    await expect(page.getByRole('textbox', { name: 'Sampled to' })).toHaveValue('2026-11-04');
+  });
+
+  test('a value outside its range says High or Low in words; one inside carries no flag', async ({
+    page,
+  }) => {
+    await openResults(page);
+    const table = resultsTable(page);
+    const values = await columnTexts(table, 'Value');
+    const ranges = await columnTexts(table, 'Reference range');
+
+    const seen = new Set<Flag>();
+    values.forEach((cell, i) => {
+      const { value, flag } = readValue(cell);
+      const expected = expectedFlag(value, ranges[i]!);
+      if (expected === undefined) {
+        // A finding ("negative") is never flagged.
+        expect(flag, `${cell} against ${ranges[i]}`).toBe('');
+        return;
+      }
+      expect(flag, `${cell} against ${ranges[i]}`).toBe(expected);
+      seen.add(flag);
+    });
+    // The first page has values of all three kinds, so each was checked.
+    expect([...seen].sort()).toEqual(['', 'High', 'Low']);
+  });
+});
+
+// BUG (shared: src/components/lab/result-value.tsx): at 1280 px the Value column is narrow, and
+// the flag Badge, a shrinkable item of a `wrap="nowrap"` Group beside the value, is squeezed:
+// Mantine's Badge label then ends in an ellipsis, so the screen shows "H…" / "L…" and the flag
+// is told by colour and arrow only. The badge needs `flex-shrink: 0` (or room to wrap).
+test.fixme('the flag word is shown whole, not cut short', async ({ page }) => {
+  await openResults(page);
+  const flags = resultsTable(page).getByText(/^(High|Low)$/);
+  await expect(flags.first()).toBeVisible();
+  const cut = await flags.evaluateAll((labels) =>
+    labels
+      .filter((label) => label.scrollWidth > label.clientWidth)
+      .map((label) => label.textContent),
+  );
+  expect(cut).toEqual([]);
+});
+
+test.describe('editing a reference range in its row', () => {
+  /**
+   * The first result on the page (from row `from` on) whose number lies inside a range it can
+   * be pushed out of.
+   */
+  async function inRangeResult(page: Page, from = 0) {
+    const table = resultsTable(page);
+    const values = await columnTexts(table, 'Value');
+    const ranges = await columnTexts(table, 'Reference range');
+    const names = await dataRows(table)
+      .getByRole('button', { name: /^Edit reference range of / })
+      .evaluateAll((buttons) =>
+        buttons.map((b) =>
+          (b.getAttribute('aria-label') ?? '').replace(/^Edit reference range of /, ''),
+        ),
+      );
+    const index = values.findIndex((cell, i) => {
+      if (i < from) return false;
+      const { value } = readValue(cell);
+      return expectedFlag(value, ranges[i]!) === '' && Number(value) >= 2;
+    });
+    expect(index).toBeGreaterThanOrEqual(0);
+    const { value } = readValue(values[index]!);
+    const name = names[index]!;
+    return { name, value, range: ranges[index]!, row: rowNamed(page, table, name) };
+  }
+
+  const editButton = (page: Page, name: string) =>
+    page.getByRole('button', { name: `Edit reference range of ${name}`, exact: true });
+  const rangeInput = (page: Page, name: string) =>
+    page.getByRole('textbox', { name: `Reference range of ${name}`, exact: true });
+
+  /** Counts the range PATCHes the page sends. */
+  function watchRangeCalls(page: Page) {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && /\/api\/results\/[^/]+\/range$/.test(request.url()))
+        calls.push(request.postData() ?? '');
+    });
+    return calls;
+  }
+
+  const valueCell = (page: Page, row: Locator) => cellOf(resultsTable(page), row, 'Value');
+
+  /**
+   * Notes, inside the page, when the answer to a range PATCH arrives (a wrapped fetch) and when
+   * the row first shows "High" (a mutation observer): an optimistic update shows the flag before
+   * the answer. Measured in the page, so a busy test runner cannot miss the moment in between.
+   */
+  async function timeAnswer(page: Page) {
+    await page.addInitScript(() => {
+      const w = window as Window & { rangeAnsweredAt?: number };
+      const fetch = w.fetch.bind(w);
+      w.fetch = async (input, init) => {
+        const response = await fetch(input, init);
+        const request = input instanceof Request ? input : undefined;
+        const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+        const url = request?.url ?? String(input);
+        if (method === 'PATCH' && url.endsWith('/range')) w.rangeAnsweredAt ??= performance.now();
+        return response;
+      };
+    });
+  }
+  const timeFlag = (page: Page, rowName: string) =>
+    page.evaluate((label) => {
+      const w = window as Window & { flagShownAt?: number };
+      const flagged = () => {
+        const box = [...document.querySelectorAll('input[type="checkbox"]')].find(
+          (input) => input.getAttribute('aria-label') === label,
+        );
+        const row = box?.closest('tr');
+        return (
+          !!row &&
+          [...row.querySelectorAll('*')].some(
+            (e) => e.children.length === 0 && e.textContent === 'High',
+          )
+        );
+      };
+      new MutationObserver(() => {
+        if (w.flagShownAt === undefined && flagged()) w.flagShownAt = performance.now();
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    }, `Select ${rowName}`);
+  const timesSeen = (page: Page) =>
+    page.evaluate(() => {
+      const w = window as Window & { flagShownAt?: number; rangeAnsweredAt?: number };
+      return { flag: w.flagShownAt, answer: w.rangeAnsweredAt };
+    });
+
+  test('a new range that puts the value out shows High at once, confirms, and persists', async ({
+    page,
+  }) => {
+    await timeAnswer(page);
+    await openResults(page);
+    const target = await inRangeResult(page);
+    const lower = `<${Math.floor(Number(target.value) / 2)}`;
+    const cell = await valueCell(page, target.row);
+    await expect(cell).not.toContainText(/High|Low/);
+
+    await editButton(page, target.name).click();
+    const input = rangeInput(page, target.name);
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue(target.range);
+    await input.fill(lower);
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PATCH' &&
+        /\/api\/results\/[^/]+\/range$/.test(response.url()),
+    );
+    await timeFlag(page, target.name);
+    await page.getByRole('button', { name: 'Save range', exact: true }).click();
+
+    await expect(cell).toContainText('High');
+    await expect(await cellOf(resultsTable(page), target.row, 'Reference range')).toContainText(
+      lower,
+    );
+    const response = await saved;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toEqual({ range: lower });
+    await expect(
+      page.getByRole('alert').filter({ hasText: `Range of ${target.name} saved: ${lower}` }),
+    ).toBeVisible();
+    await expect(input).toBeHidden();
+    await expect(await cellOf(resultsTable(page), target.row, 'Reference range')).toHaveText(lower);
+    // Optimistic: the flag showed before the server had answered.
+    const { flag, answer } = await timesSeen(page);
+    expect(flag, 'when the flag showed').toBeDefined();
+    expect(answer, 'when the answer came').toBeDefined();
+    expect(flag!).toBeLessThan(answer!);
+
+    await page.reload();
+    await expect(resultsTable(page)).toHaveAttribute('aria-busy', 'false', {
+      timeout: START_TIMEOUT,
+    });
+    await expect(await valueCell(page, target.row)).toContainText('High');
+    await expect(await cellOf(resultsTable(page), target.row, 'Reference range')).toHaveText(lower);
+  });
+
+  test('saving twice in a row sends one change and still confirms it', async ({ page }) => {
+    const calls = watchRangeCalls(page);
+    await openResults(page);
+    const target = await inRangeResult(page, 6);
+    const lower = `<${Math.floor(Number(target.value) / 2)}`;
+
+    await editButton(page, target.name).click();
+    const input = rangeInput(page, target.name);
+    await input.fill(lower);
+    // An impatient second Enter, while the first save is on its way.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+
+    await expect(
+      page.getByRole('alert').filter({ hasText: `Range of ${target.name} saved: ${lower}` }),
+    ).toBeVisible();
+    await expect(input).toBeHidden();
+    await expect(await valueCell(page, target.row)).toContainText('High');
+    expect(calls).toEqual([JSON.stringify({ range: lower })]);
+  });
+
+  test('an empty range is refused in the row and nothing is sent', async ({ page }) => {
+    const calls = watchRangeCalls(page);
+    await openResults(page);
+    // A row below the first few: the column chooser's panel covers those (see list-state.spec.ts).
+    const target = await inRangeResult(page, 6);
+
+    await editButton(page, target.name).click();
+    const input = rangeInput(page, target.name);
+    await input.fill('   ');
+    await page.getByRole('button', { name: 'Save range', exact: true }).click();
+
+    await expect(input).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('This field is required.');
+    await input.fill('');
+    await input.press('Enter');
+    await expect(input).toHaveAccessibleDescription('This field is required.');
+
+    await target.row.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(input).toBeHidden();
+    await expect(await cellOf(resultsTable(page), target.row, 'Reference range')).toHaveText(
+      target.range,
+    );
+    expect(calls).toEqual([]);
+  });
+
+  test('Escape cancels the edit and keeps the range', async ({ page }) => {
+    const calls = watchRangeCalls(page);
+    await openResults(page);
+    const target = await inRangeResult(page);
+
+    await editButton(page, target.name).click();
+    const input = rangeInput(page, target.name);
+    await input.fill('<1');
+    await input.press('Escape');
+
+    await expect(input).toBeHidden();
+    await expect(editButton(page, target.name)).toBeVisible();
+    await expect(await cellOf(resultsTable(page), target.row, 'Reference range')).toHaveText(
+      target.range,
+    );
+    await expect(await valueCell(page, target.row)).not.toContainText(/High|Low/);
+    await expect(page).toHaveURL(/\/results$/);
+    expect(calls).toEqual([]);
+  });
+});
