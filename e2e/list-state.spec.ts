@@ -211,11 +211,11 @@ test.describe('a list view in the URL', () => {
     expect(errors).toEqual([]);
   });
 
-  // BUG (shared: src/components/data-table/column-menu.tsx, since 5026b17): the "Shown columns"
+  // Guards a fixed bug (shared: src/components/data-table/column-menu.tsx, since 5026b17): the "Shown columns"
   // panel is always on screen. It is hidden with the `hidden` attribute, but Mantine's Paper
   // sets `display: block`, which beats the browser's `[hidden] { display: none }`; the panel
   // (z-index 20) then covers the top right of the table: sort buttons, the first rows' actions.
-  test.fixme('the column chooser shows its panel only while open', async ({ page }) => {
+  test('the column chooser shows its panel only while open', async ({ page }) => {
     await signInAt(page, '/appointments');
     const button = page.getByRole('button', { name: 'Columns', exact: true });
     const panel = page.getByRole('group', { name: 'Shown columns' });

@@ -198,10 +198,10 @@ test.describe('the patient page', () => {
     ).toHaveText([/x-ray\.png$/, /referral\.txt$/], { timeout: START_TIMEOUT });
   });
 
-  // BUG (shared: src/components/documents/document-table.tsx, documents-panel-view.tsx): a file
+  // Guards a fixed bug (shared: src/components/documents/document-table.tsx, documents-panel-view.tsx): a file
   // is listed, named to screen readers and downloaded under the server's stored name
   // ("mwq42dy00-referral.txt") although the upload answer carries `originalName: "referral.txt"`.
-  test.fixme('a document is listed and downloaded under the name it was uploaded with', async ({
+  test('a document is listed and downloaded under the name it was uploaded with', async ({
     page,
   }) => {
     await openPatient(page);
@@ -318,10 +318,10 @@ test.describe('unsaved changes in the patient drawer', () => {
     await expect(page.getByRole('main')).toContainText(PATIENT.phone);
   });
 
-  // BUG (shared: src/components/feedback/confirm-dialog.tsx; the same in
+  // Guards a fixed bug (shared: src/components/feedback/confirm-dialog.tsx; the same in
   // src/components/documents/file-preview.tsx): the Modal's close button (an × icon) is given no
   // `aria-label`, so screen readers hear an unnamed "button". The drawer names its own ("Close").
-  test.fixme('every button of the question has a name', async ({ page }) => {
+  test('every button of the question has a name', async ({ page }) => {
     await startEditing(page);
     await page.goBack();
     const buttons = question(page).getByRole('button');

@@ -194,11 +194,11 @@ test.describe('the results list', () => {
   });
 });
 
-// BUG (shared: src/components/lab/result-value.tsx): at 1280 px the Value column is narrow, and
+// Guards a fixed bug (shared: src/components/lab/result-value.tsx): at 1280 px the Value column is narrow, and
 // the flag Badge, a shrinkable item of a `wrap="nowrap"` Group beside the value, is squeezed:
 // Mantine's Badge label then ends in an ellipsis, so the screen shows "H…" / "L…" and the flag
 // is told by colour and arrow only. The badge needs `flex-shrink: 0` (or room to wrap).
-test.fixme('the flag word is shown whole, not cut short', async ({ page }) => {
+test('the flag word is shown whole, not cut short', async ({ page }) => {
   await openResults(page);
   const flags = resultsTable(page).getByText(/^(High|Low)$/);
   await expect(flags.first()).toBeVisible();

@@ -37,11 +37,12 @@ function MainLayout() {
   useEffect(() => {
     // Deletes still waiting when a page was last closed are sent now (see api/resource/outbox),
     // and lists that showed them read again.
+    const refresh = (sent: number) => {
+      if (sent > 0) void queryClient.invalidateQueries();
+    };
     void import('@/api/resource/outbox')
-      .then(({ flushPendingDeletes }) => flushPendingDeletes())
-      .then((sent) => {
-        if (sent > 0) void queryClient.invalidateQueries();
-      });
+      .then(({ flushPendingDeletes }) => flushPendingDeletes(refresh))
+      .then(refresh);
   }, [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>

@@ -116,19 +116,27 @@ let flushing: Promise<number> | undefined;
  * Success or 404 removes the entry; any other failure keeps it for the next start. Resolves to
  * how many were done. Entries another open tab is still counting down are left to that tab.
  */
-export function flushPendingDeletes(): Promise<number> {
-  flushing ??= flush().finally(() => {
+export function flushPendingDeletes(onSent?: (count: number) => void): Promise<number> {
+  flushing ??= flush(onSent).finally(() => {
     flushing = undefined;
   });
   return flushing;
 }
 
-async function flush(): Promise<number> {
+async function flush(onSent?: (count: number) => void): Promise<number> {
   const now = Date.now();
   const mine = readPendingDeletes().filter((e) => !waiting.has(keyOf(e)));
   const due = mine.filter((e) => (e.dueAt ?? 0) <= now);
   const later = mine.filter((e) => (e.dueAt ?? 0) > now).map((e) => e.dueAt! - now);
-  if (later.length) setTimeout(() => void flushPendingDeletes(), Math.min(...later) + 1000);
+  // Those still in a closed page's Undo window go when it ends; whoever showed lists hears of it.
+  if (later.length)
+    setTimeout(
+      () =>
+        void flushPendingDeletes(onSent).then((count) => {
+          if (count > 0) onSent?.(count);
+        }),
+      Math.min(...later) + 1000,
+    );
   const results = await Promise.allSettled(due.map((entry) => sendDelete(entry)));
   return results.filter((r) => r.status === 'fulfilled').length;
 }

@@ -40,6 +40,8 @@ export function ColumnMenu<T>({ columns, visibility, onToggle }: ColumnMenuProps
         role="group"
         aria-label={t('columns.label')}
         hidden={!open}
+        // Paper sets its own display, which would win over `hidden`.
+        style={open ? undefined : { display: 'none' }}
         shadow="md"
         p="sm"
         withBorder

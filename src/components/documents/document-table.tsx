@@ -2,7 +2,7 @@ import { Button, Group, Table, Text } from '@mantine/core';
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDocument } from '@/api/define-resource';
-import { formatDate, formatSize, mayPreview } from './format';
+import { formatDate, formatSize, mayPreview, displayName } from './format';
 import classes from './documents.module.css';
 import '@mantine/core/styles/Table.css';
 
@@ -39,10 +39,12 @@ export function DocumentTable({ documents, ownerLabel, onOpen, pending }: Docume
           {documents.map((doc, index) => {
             const uploaded = doc.uploadedAt ? formatDate(doc.uploadedAt, lng) : undefined;
             const busy = (action: OpenAction) => pending?.doc === doc && pending.action === action;
+            // Servers store files under a unique name; people know them by the one they gave.
+            const name = displayName(doc);
             return (
               <Table.Tr key={`${doc.name}-${index}`}>
                 <Table.Th scope="row" fw={500} className={classes.name}>
-                  {doc.name}
+                  {name}
                 </Table.Th>
                 <Table.Td>{doc.size !== undefined ? formatSize(doc.size, lng) : '—'}</Table.Td>
                 <Table.Td>{uploaded ?? '—'}</Table.Td>
@@ -53,7 +55,7 @@ export function DocumentTable({ documents, ownerLabel, onOpen, pending }: Docume
                         size="compact-sm"
                         variant="subtle"
                         leftSection={<IconDownload size={14} aria-hidden />}
-                        aria-label={t('open.downloadFile', { name: doc.name })}
+                        aria-label={t('open.downloadFile', { name })}
                         loading={busy('download')}
                         disabled={!!pending && !busy('download')}
                         onClick={() => onOpen(doc, 'download')}
@@ -65,7 +67,7 @@ export function DocumentTable({ documents, ownerLabel, onOpen, pending }: Docume
                           size="compact-sm"
                           variant="subtle"
                           leftSection={<IconEye size={14} aria-hidden />}
-                          aria-label={t('open.previewFile', { name: doc.name })}
+                          aria-label={t('open.previewFile', { name })}
                           loading={busy('preview')}
                           disabled={!!pending && !busy('preview')}
                           onClick={() => onOpen(doc, 'preview')}

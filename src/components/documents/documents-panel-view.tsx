@@ -8,7 +8,7 @@ import { ErrorAlert } from '../feedback/error-alert';
 import type { DocumentsPanelProps } from './documents-panel';
 import { DocumentTable, type OpenAction } from './document-table';
 import { FilePreview, type PreviewFile } from './file-preview';
-import { formatSize, MAX_FILE_BYTES, previewOf, saveBlob } from './format';
+import { formatSize, MAX_FILE_BYTES, previewOf, saveBlob, displayName } from './format';
 import { UploadList } from './upload-list';
 import { useUploadQueue } from './use-upload-queue';
 import '@mantine/dropzone/styles.css';
@@ -51,8 +51,8 @@ export default function DocumentsPanelView({
       const blob = await open(doc);
       const shown = action === 'preview' && previewOf(blob.type || doc.mimeType, doc.name);
       // A type the browser cannot show is saved instead.
-      if (shown) setPreview({ ...shown, name: doc.name, blob });
-      else saveBlob(blob, doc.name);
+      if (shown) setPreview({ ...shown, name: displayName(doc), blob });
+      else saveBlob(blob, displayName(doc));
     } catch (error) {
       setOpenError(error instanceof Error ? error.message : String(error));
     } finally {

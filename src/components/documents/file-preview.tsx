@@ -1,5 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Preview } from './format';
 import classes from './documents.module.css';
 import '@mantine/core/styles/ModalBase.css';
@@ -24,6 +25,7 @@ export function FilePreview({
   file: PreviewFile | undefined;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const url = useMemo(
     () => (file ? URL.createObjectURL(new Blob([file.blob], { type: file.type })) : undefined),
     [file],
@@ -36,7 +38,14 @@ export function FilePreview({
   );
 
   return (
-    <Modal opened={!!file} onClose={onClose} title={file?.name} size="xl" centered>
+    <Modal
+      opened={!!file}
+      onClose={onClose}
+      title={file?.name}
+      size="xl"
+      centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       {file && url && file.kind === 'image' && (
         <img src={url} alt={file.name} className={classes.preview} />
       )}

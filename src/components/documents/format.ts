@@ -73,3 +73,7 @@ export function saveBlob(blob: Blob, name: string) {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** The name a person gave the file (`originalName`), else the one the server stored it under. */
+export const displayName = (doc: { name: string; originalName?: string }) =>
+  doc.originalName?.trim() || doc.name;

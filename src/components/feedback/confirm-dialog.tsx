@@ -43,7 +43,13 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       <Stack gap="md">
         <Text size="sm">{children}</Text>
         {error && <ErrorAlert>{error}</ErrorAlert>}

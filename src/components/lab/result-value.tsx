@@ -30,6 +30,8 @@ export function ResultValue({ value, unit, range }: ResultValueProps) {
       </Text>
       {out && (
         <Badge
+          // Never cut to "H…": the flag is read in words, not by its colour.
+          style={{ flexShrink: 0 }}
           size="sm"
           variant="light"
           color={flag === 'high' ? 'red' : 'blue'}

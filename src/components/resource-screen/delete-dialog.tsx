@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../feedback/confirm-dialog';
 import { useUndoableDelete } from '../feedback/undo-delete';
@@ -34,7 +33,7 @@ export function DeleteDialog<T extends object>({ screen, records, onClose }: Del
       confirmLabel={t('actions.delete')}
       danger
     >
-      <Text>{t('actions.deleteBody', { count: records.length })}</Text>
+      {t('actions.deleteBody', { count: records.length })}
     </ConfirmDialog>
   );
 }
