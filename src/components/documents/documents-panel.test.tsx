@@ -4,6 +4,12 @@ import type { ResourceDocument } from '@/api/define-resource';
 import { renderWithProviders } from '@/test/render';
 import { DocumentsPanel, type DocumentsPanelProps } from './documents-panel';
 
+// The panel's view is a lazy chunk: transform it once up front, so the first test's wait is for
+// the panel, not for a cold module transform on a busy machine.
+beforeAll(async () => {
+  await import('./documents-panel-view');
+}, 60_000);
+
 type Upload = DocumentsPanelProps['onUpload'];
 
 /** The panel as a screen uses it: an upload that succeeds appends the file to the record. */
