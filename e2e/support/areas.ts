@@ -586,7 +586,9 @@ export async function applyFilter(page: Page, filter: Filter) {
   const bar = page.getByRole('main').getByRole('group', { name: 'Filters' });
   switch (filter.kind) {
     case 'text':
-      await bar.getByRole('textbox', { name: `Filter by ${filter.column}`, exact: true }).fill(filter.value);
+      await bar
+        .getByRole('textbox', { name: `Filter by ${filter.column}`, exact: true })
+        .fill(filter.value);
       return;
     case 'select':
       await bar
@@ -598,11 +600,16 @@ export async function applyFilter(page: Page, filter: Filter) {
       const box = bar.getByRole('combobox', { name: `Filter by ${filter.column}`, exact: true });
       await box.click();
       await box.fill(filter.search);
-      await page.getByRole('listbox').getByRole('option', { name: filter.option, exact: true }).click();
+      await page
+        .getByRole('listbox')
+        .getByRole('option', { name: filter.option, exact: true })
+        .click();
       return;
     }
     case 'dates':
-      await bar.getByRole('textbox', { name: `${filter.column} from`, exact: true }).fill(filter.from);
+      await bar
+        .getByRole('textbox', { name: `${filter.column} from`, exact: true })
+        .fill(filter.from);
       await bar.getByRole('textbox', { name: `${filter.column} to`, exact: true }).fill(filter.to);
       return;
   }
