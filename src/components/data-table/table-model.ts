@@ -55,6 +55,9 @@ export function toColumnDefs<T extends RowData>(
         enableSorting: !!column.sortable && (serverSort || !!column.sortValue),
         enableHiding: !column.alwaysVisible,
         enableMultiSort: false,
+        // A server-sorted column has no value here to guess a first direction from (TanStack
+        // would start it descending): every column starts A to Z, 1 to 9, oldest first.
+        sortDescFirst: false,
         sortFn,
         sortUndefined: 'last',
       }) as ColumnDef<Features, T, unknown>,
