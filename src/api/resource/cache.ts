@@ -97,6 +97,23 @@ export function cacheOf<T extends object>(name: string, idOf: (record: T) => str
           : item,
       );
     },
+
+    /**
+     * A record already held in any cached copy (a detail, a list page, an all-items list): an
+     * editor opens at once, and areas without a fetch-by-id call (SPEC §7) can open what they listed.
+     */
+    find(client: QueryClient, id: string): T | undefined {
+      const detail = client.getQueryData<T>([name, 'detail', id]);
+      if (detail) return detail;
+      for (const [key, data] of client.getQueriesData<unknown>({ queryKey: [name] })) {
+        if (!data) continue;
+        const items =
+          key[1] === 'list' ? (data as ListPage<T>).items : key[1] === 'all' ? (data as T[]) : [];
+        const found = items?.find((item) => idOf(item) === id);
+        if (found) return found;
+      }
+      return undefined;
+    },
   };
 }
 export type ResourceCache<T extends object> = ReturnType<typeof cacheOf<T>>;

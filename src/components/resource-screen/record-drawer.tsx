@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOptimisticId } from '@/api/define-resource';
 import { ResourceFormDrawer } from '../resource-form/resource-form-drawer';
-import { findCached } from './find-cached';
 import { RecordDocuments } from './record-documents';
 import type { Screen } from './screen';
 import { translateFields } from './translate';
@@ -23,7 +22,7 @@ export function RecordDrawer<T extends object>({ screen, editId, onClose }: Reco
   const { resource } = screen;
   const creating = editId === 'new';
   const id = editId && !creating ? editId : undefined;
-  const cached = id ? findCached(client, resource.name, resource.idOf, id) : undefined;
+  const cached = id ? resource.cache.find(client, id) : undefined;
   const canFetch = resource.declaration.operations.includes('one');
   const fetched = resource.hooks.useOne(!cached && canFetch ? id : undefined);
   const record = cached ?? fetched.data;
