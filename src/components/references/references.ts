@@ -8,12 +8,12 @@ import { examinationStatuses } from '@/api/resources/examination-statuses';
 import { insurance } from '@/api/resources/insurance';
 import { medicalExaminations } from '@/api/resources/medical-examinations';
 import type { FieldOption } from '../resource-form/types';
+import { personName } from './person-name';
 
 /** Small reference lists (doctors, tests, statuses, insurers, groups, currencies) are kept. */
 const REFERENCE_STALE = 5 * 60_000;
 
-export const personName = (p: { firstName?: string; lastName?: string } | undefined) =>
-  p ? [p.firstName, p.lastName].filter(Boolean).join(' ') : '';
+export { personName } from './person-name';
 
 /** The currency new prices and rates start in (the API names no base currency; the demo's: USD). */
 export const DEFAULT_CURRENCY = 'USD';
@@ -39,20 +39,32 @@ const lists = {
 } as const;
 export type ReferenceList = keyof typeof lists;
 
-/** Id (or key) → name of every record of a small reference area. */
-export function useReferenceNames(list: ReferenceList): Map<string, string> {
+/** One name map per fetched list, shared by every cell that shows one of its records. */
+const namesByList = new WeakMap<object, Map<string, string>>();
+
+function namesOf(list: ReferenceList, records: readonly object[]): Map<string, string> {
+  const known = namesByList.get(records);
+  if (known) return known;
   const entry = lists[list];
-  const { resource, label } = entry;
   const key = 'key' in entry ? entry.key : undefined;
-  const query = useQuery({ ...resource.queries.all(), staleTime: REFERENCE_STALE });
-  return useMemo(() => {
-    const names = new Map<string, string>();
-    for (const record of (query.data ?? []) as object[]) {
-      const value = key ? key(record) : resource.idOf(record as never);
-      if (value) names.set(value, (label as (r: object) => string)(record));
-    }
-    return names;
-  }, [query.data, resource, label, key]);
+  const names = new Map<string, string>();
+  for (const record of records) {
+    const value = key ? key(record) : entry.resource.idOf(record as never);
+    if (value) names.set(value, (entry.label as (r: object) => string)(record));
+  }
+  namesByList.set(records, names);
+  return names;
+}
+
+const NO_NAMES = new Map<string, string>();
+
+/**
+ * Id (or key) → name of every record of a small reference area. A page of 50 rows naming a
+ * status each builds the map once, not once per row.
+ */
+export function useReferenceNames(list: ReferenceList): Map<string, string> {
+  const query = useQuery({ ...lists[list].resource.queries.all(), staleTime: REFERENCE_STALE });
+  return query.data ? namesOf(list, query.data as object[]) : NO_NAMES;
 }
 
 const fold = (text: string) =>

@@ -5,34 +5,74 @@ import { results, type Result } from '@/api/resources/results';
 import type { DataColumn } from '@/components/data-table/types';
 import { ResultValue } from '@/components/lab/result-value';
 import { ReferenceName } from '@/components/references/reference-name';
+import { visitParts } from '@/components/references/visit-columns';
 import { formatDate, formatDateTime, formatMoney } from '@/components/resource-screen/format';
 import { RelatedTable } from '@/components/resource-screen/related-table';
 
 const enumText = (group: string, value: string | undefined) =>
   value ? i18n.t(`areas:enums.${group}.${value}`) : '';
 
+const visit = visitParts<Appointment>('appointments', true);
 const appointmentColumns: DataColumn<Appointment>[] = [
-  { id: 'scheduledAt', header: 'appointments.fields.scheduledAt', cell: (a) => formatDateTime(a.scheduledAt), sortable: true, alwaysVisible: true },
-  { id: 'doctorId', header: 'appointments.fields.doctorId', cell: (a) => <ReferenceName list="doctors" id={a.doctorId} /> },
+  { ...visit.columns.scheduledAt, alwaysVisible: true },
+  visit.columns.doctor,
   { id: 'reason', header: 'appointments.fields.reason', cell: (a) => a.reason },
-  { id: 'status', header: 'appointments.fields.status', cell: (a) => enumText('appointmentStatus', a.status) },
+  visit.columns.status,
 ];
 
 const resultColumns: DataColumn<Result>[] = [
-  { id: 'sampledAt', header: 'results.fields.sampledAt', cell: (r) => formatDateTime(r.sampledAt), alwaysVisible: true, filter: { kind: 'dateRange' } },
-  { id: 'testName', header: 'results.fields.testName', cell: (r) => r.testName, filter: { kind: 'text' } },
-  { id: 'value', header: 'results.fields.value', cell: (r) => <ResultValue value={r.value} unit={r.unit} range={r.range} /> },
+  {
+    id: 'sampledAt',
+    header: 'results.fields.sampledAt',
+    cell: (r) => formatDateTime(r.sampledAt),
+    alwaysVisible: true,
+    filter: { kind: 'dateRange' },
+  },
+  {
+    id: 'testName',
+    header: 'results.fields.testName',
+    cell: (r) => r.testName,
+    filter: { kind: 'text' },
+  },
+  {
+    id: 'value',
+    header: 'results.fields.value',
+    cell: (r) => <ResultValue value={r.value} unit={r.unit} range={r.range} />,
+  },
   { id: 'range', header: 'results.fields.range', cell: (r) => r.range },
-  { id: 'statusId', header: 'results.fields.statusId', cell: (r) => <ReferenceName list="statuses" id={r.statusId} /> },
+  {
+    id: 'statusId',
+    header: 'results.fields.statusId',
+    cell: (r) => <ReferenceName list="statuses" id={r.statusId} />,
+  },
 ];
 
 const paymentColumns: DataColumn<Payment>[] = [
-  { id: 'createdAt', header: 'payments.fields.createdAt', cell: (p) => formatDate(p.createdAt), alwaysVisible: true },
+  {
+    id: 'createdAt',
+    header: 'payments.fields.createdAt',
+    cell: (p) => formatDate(p.createdAt),
+    alwaysVisible: true,
+  },
   { id: 'description', header: 'payments.fields.description', cell: (p) => p.description },
-  { id: 'amount', header: 'payments.fields.amount', cell: (p) => formatMoney(p.amount, p.currency), align: 'end' },
-  { id: 'paidAmount', header: 'payments.fields.paidAmount', cell: (p) => formatMoney(p.paidAmount, p.currency), align: 'end' },
+  {
+    id: 'amount',
+    header: 'payments.fields.amount',
+    cell: (p) => formatMoney(p.amount, p.currency),
+    align: 'end',
+  },
+  {
+    id: 'paidAmount',
+    header: 'payments.fields.paidAmount',
+    cell: (p) => formatMoney(p.paidAmount, p.currency),
+    align: 'end',
+  },
   { id: 'method', header: 'payments.fields.method', cell: (p) => p.method },
-  { id: 'status', header: 'payments.fields.status', cell: (p) => enumText('paymentStatus', p.status) },
+  {
+    id: 'status',
+    header: 'payments.fields.status',
+    cell: (p) => enumText('paymentStatus', p.status),
+  },
 ];
 
 interface RelatedProps {

@@ -1,0 +1,106 @@
+import i18n from 'i18next';
+import { APPOINTMENT_STATUSES } from '@/api/resources/appointments';
+import type { DataColumn } from '../data-table/types';
+import type { FieldSpec } from '../resource-form/types';
+import { formatDate, formatDateTime } from '../resource-screen/format';
+import { PatientLink, ReferenceName } from './reference-name';
+import { useDoctorOptions, usePatientLabels, usePatientOptions } from './references';
+
+/** What every booked visit has (appointments and clinic appointments alike). */
+interface Visit {
+  customerId?: string;
+  doctorId?: string;
+  scheduledAt?: string;
+  status?: string;
+  notes?: string;
+  createdAt?: string;
+}
+
+export const appointmentStatusOptions = APPOINTMENT_STATUSES.map((value) => ({
+  value,
+  label: `enums.appointmentStatus.${value}`,
+}));
+const statusText = (status: string | undefined) =>
+  status ? i18n.t(`areas:enums.appointmentStatus.${status}`) : '';
+
+/**
+ * The columns and fields of a visit, for the areas that book them. `prefix` is the area's key
+ * in `areas` (its field labels); `serverSort`: the API sorts, so sorting needs no value here.
+ */
+export function visitParts<T extends Visit>(prefix: string, serverSort: boolean) {
+  const f = (name: string) => `${prefix}.fields.${name}`;
+  const sortBy = (value: (row: T) => string | undefined) =>
+    serverSort ? { sortable: true } : { sortable: true, sortValue: value };
+  const columns = {
+    patient: {
+      id: 'customerId',
+      header: f('customerId'),
+      cell: (a) => <PatientLink id={a.customerId} />,
+      csv: (a) => a.customerId,
+      filter: { kind: 'reference', useOptions: usePatientOptions, useLabels: usePatientLabels },
+      alwaysVisible: true,
+    },
+    scheduledAt: {
+      id: 'scheduledAt',
+      header: f('scheduledAt'),
+      cell: (a) => formatDateTime(a.scheduledAt),
+      csv: (a) => a.scheduledAt,
+      filter: { kind: 'dateRange' },
+      ...sortBy((a) => a.scheduledAt),
+    },
+    doctor: {
+      id: 'doctorId',
+      header: f('doctorId'),
+      cell: (a) => <ReferenceName list="doctors" id={a.doctorId} />,
+      csv: (a) => a.doctorId,
+      filter: { kind: 'reference', useOptions: useDoctorOptions },
+    },
+    status: {
+      id: 'status',
+      header: f('status'),
+      cell: (a) => statusText(a.status),
+      csv: (a) => a.status,
+      filter: { kind: 'select', options: appointmentStatusOptions },
+      ...sortBy((a) => a.status),
+    },
+    notes: {
+      id: 'notes',
+      header: f('notes'),
+      cell: (a) => a.notes,
+      csv: (a) => a.notes,
+      hiddenByDefault: true,
+    },
+    createdAt: {
+      id: 'createdAt',
+      header: f('createdAt'),
+      cell: (a) => formatDate(a.createdAt),
+      csv: (a) => a.createdAt,
+      hiddenByDefault: true,
+      ...sortBy((a) => a.createdAt),
+    },
+  } satisfies Record<string, DataColumn<T>>;
+  const fields = {
+    patient: {
+      name: 'customerId',
+      kind: 'reference',
+      label: f('customerId'),
+      useOptions: usePatientOptions,
+      useLabels: usePatientLabels,
+    },
+    doctor: {
+      name: 'doctorId',
+      kind: 'reference',
+      label: f('doctorId'),
+      useOptions: useDoctorOptions,
+    },
+    scheduledAt: { name: 'scheduledAt', kind: 'datetime', label: f('scheduledAt') },
+    status: {
+      name: 'status',
+      kind: 'select',
+      label: f('status'),
+      options: appointmentStatusOptions,
+    },
+    notes: { name: 'notes', kind: 'textarea', label: f('notes'), wide: true },
+  } satisfies Record<string, FieldSpec>;
+  return { columns, fields };
+}
