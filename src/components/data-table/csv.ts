@@ -1,3 +1,4 @@
+import { saveBlob } from '../documents/format';
 import type { DataColumn } from './types';
 
 type CsvValue = string | number | boolean | undefined | null;
@@ -38,16 +39,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const csvFileName = (name: string, date = new Date()) =>
   `${name}-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
 
-/** Hands a file to the browser's download through a temporary link. */
-export function download(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers start reading the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** Hands the CSV text to the browser's download (the documents panel's saving, shared). */
+export const download = (text: string, fileName: string, type = 'text/csv;charset=utf-8') =>
+  saveBlob(new Blob([text], { type }), fileName);

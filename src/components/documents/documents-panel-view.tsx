@@ -76,7 +76,7 @@ export default function DocumentsPanelView({
         activateOnKeyboard={false}
         role="group"
         aria-label={t('dropzone.label', { owner: ownerLabel })}
-        inputProps={{ 'aria-label': t('dropzone.choose') }}
+        inputProps={{ 'aria-label': t('dropzone.choose'), 'aria-hidden': true, tabIndex: -1 }}
         p="md"
       >
         <Group justify="center" gap="md" wrap="nowrap">

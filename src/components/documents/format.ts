@@ -71,7 +71,8 @@ export function saveBlob(blob: Blob, name: string) {
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Some browsers start reading the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** The name a person gave the file (`originalName`), else the one the server stored it under. */

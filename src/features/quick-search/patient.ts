@@ -1,9 +1,10 @@
 import type { NavigateOptions } from '@tanstack/react-router';
 import type { Customer } from '@/api/resources/customers';
+import { personName } from '@/components/references/person-name';
 
 /** "Léa Faure"; the record's id when it carries no name. */
 export const patientName = (patient: Pick<Customer, '_id' | 'firstName' | 'lastName'>) =>
-  [patient.firstName, patient.lastName].filter(Boolean).join(' ') || patient._id;
+  personName(patient) || patient._id;
 
 /** A calendar date (YYYY-MM-DD) in the reader's language, never shifted by their time zone. */
 export function birthDate(value: string, language: string | undefined): string {
