@@ -21,7 +21,8 @@ export interface TableUrlOptions extends TableDefaults {
 const isTableKey = (key: string) => (TABLE_KEYS as readonly string[]).includes(key);
 const storageKey = (tableId: string) => `clinic-admin.table.${tableId}.search`;
 
-function remembered(tableId: string): TableSearch | null {
+/** The view this tab last showed of a list (the route's loader starts from it too). */
+export function remembered(tableId: string): TableSearch | null {
   try {
     const value: unknown = JSON.parse(sessionStorage.getItem(storageKey(tableId)) ?? 'null');
     return value && typeof value === 'object' ? (value as TableSearch) : null;

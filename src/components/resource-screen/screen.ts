@@ -14,6 +14,7 @@ import {
   tableSearchValidator,
   type TableSearch,
 } from '../data-table/table-search';
+import { remembered } from '../data-table/use-table-url-state';
 import type { FieldSpec } from '../resource-form/types';
 
 /** A mutation as screens use it; its variables are the area's own (callers pass them as such). */
@@ -85,8 +86,17 @@ export function defineScreen<T extends object>(declaration: ScreenDeclaration<T>
   const serverSort = !!declaration.resource.declaration.list?.sortable;
   const validate = tableSearchValidator(filterKeys, sortColumns);
   const defaults = { pageSize: declaration.defaultPageSize };
-  /** The table state of a (list route's) search: this area's filters and sort only. */
-  const tableState = (search: TableSearch) => searchToState(validate(search), defaults);
+  /**
+   * The table state of a (list route's) search: this area's filters and sort only. A plain URL
+   * shows the view this tab last left, as the screen's hook does, so the loader fetches that
+   * page and not page 1 as well.
+   */
+  const tableState = (search: TableSearch) => {
+    const own = validate(search);
+    const plain = Object.keys(own).every((key) => key === 'edit');
+    const shown = plain ? { ...validate(remembered(declaration.id) ?? {}), ...own } : own;
+    return searchToState(shown, defaults);
+  };
   const listParams = (state: DataTableState) => listParamsOf(state, serverSort);
 
   return {
