@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { rangeSchema, results, useUpdateResultRange, type Result } from '@/api/resources/results';
@@ -36,6 +36,8 @@ function RangeInput({ result, name, onClose }: { result: Result; name: string; o
   const [draft, setDraft] = useState<string | undefined>(result.range ?? '');
   const [error, setError] = useState<string>();
   const update = useUpdateResultRange();
+  // Set as the save starts, not on the next render: two Enters in one frame send one change.
+  const sending = useRef(false);
   const id = results.idOf(result);
 
   const close = () => {
@@ -45,16 +47,20 @@ function RangeInput({ result, name, onClose }: { result: Result; name: string; o
   const save = () => {
     // Once sent, the optimistic range equals what was typed: a second Enter or click would take
     // it for "unchanged" and close the editor, and with it the confirmation or the refusal.
-    if (update.isPending) return;
+    if (sending.current) return;
     const parsed = rangeSchema.safeParse({ range: draft });
     if (!parsed.success) return setError(tc(parsed.error.issues[0]?.message ?? 'validation.required'));
     const range = parsed.data.range;
     if (range === result.range) return close();
     // The new range (and the value's flag) shows at once; the input stays until the server has
     // answered, so a refusal finds what was typed still there, with the reason.
+    sending.current = true;
     update.mutate(
       { id, range },
       {
+        onSettled: () => {
+          sending.current = false;
+        },
         onSuccess: () => {
           notifications.show({ color: 'green', message: t('results.rangeEdit.saved', { name, range }) });
           close();
