@@ -2,7 +2,8 @@ import { Button, Group, Table, Text } from '@mantine/core';
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDocument } from '@/api/define-resource';
-import { formatDate, formatSize, mayPreview, displayName } from './format';
+import { formatDateTime } from '@/i18n/format';
+import { formatSize, mayPreview, displayName } from './format';
 import classes from './documents.module.css';
 import '@mantine/core/styles/Table.css';
 
@@ -37,7 +38,7 @@ export function DocumentTable({ documents, ownerLabel, onOpen, pending }: Docume
         </Table.Thead>
         <Table.Tbody>
           {documents.map((doc, index) => {
-            const uploaded = doc.uploadedAt ? formatDate(doc.uploadedAt, lng) : undefined;
+            const uploaded = doc.uploadedAt ? formatDateTime(doc.uploadedAt) : undefined;
             const busy = (action: OpenAction) => pending?.doc === doc && pending.action === action;
             // Servers store files under a unique name; people know them by the one they gave.
             const name = displayName(doc);

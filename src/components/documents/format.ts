@@ -16,14 +16,6 @@ export function formatSize(bytes: number, language: string | undefined): string 
   }).format(value);
 }
 
-export function formatDate(value: string, language: string | undefined): string | undefined {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return undefined;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
-}
-
 export const formatPercent = (fraction: number, language: string | undefined) =>
   new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
 

@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { APPOINTMENT_STATUSES } from '@/api/resources/appointments';
 import type { DataColumn } from '../data-table/types';
 import type { FieldSpec } from '../resource-form/types';
-import { formatDate, formatDateTime } from '../resource-screen/format';
+import { formatDate, formatDateTime } from '@/i18n/format';
 import { PatientLink, ReferenceName } from './reference-name';
 import { useDoctorOptions, usePatientLabels, usePatientOptions } from './references';
 

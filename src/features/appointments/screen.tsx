@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { appointments, type Appointment } from '@/api/resources/appointments';
 import { visitParts } from '@/components/references/visit-columns';
-import { formatDateTime } from '@/components/resource-screen/format';
+import { formatDateTime } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
 
 const f = (name: string) => `appointments.fields.${name}`;

@@ -5,7 +5,7 @@ import {
   type ClinicAppointment,
 } from '@/api/resources/clinic-appointments';
 import { visitParts } from '@/components/references/visit-columns';
-import { formatDateTime } from '@/components/resource-screen/format';
+import { formatDateTime } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
 
 const clinicOptions = CLINICS.map((value) => ({ value, label: `enums.clinic.${value}` }));

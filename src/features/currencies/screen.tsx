@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { currencies, type Currency } from '@/api/resources/currencies';
-import { formatDate, formatNumber } from '@/components/resource-screen/format';
+import { formatDate, formatNumber } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
 
 const f = (name: string) => `currencies.fields.${name}`;

@@ -5,7 +5,7 @@ import {
   personName,
   useCurrencyOptions,
 } from '@/components/references/references';
-import { formatDate, formatMoney } from '@/components/resource-screen/format';
+import { formatDate, formatMoney } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
 
 const f = (name: string) => `doctors.fields.${name}`;

@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { examinationGroups, type ExaminationGroup } from '@/api/resources/examination-groups';
 import { useExaminationOptions } from '@/components/references/references';
-import { formatDate } from '@/components/resource-screen/format';
+import { formatDate } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
 
 const f = (name: string) => `examinationGroups.fields.${name}`;

@@ -5,7 +5,7 @@ import {
   STATUS_COLORS,
   type ExaminationStatus,
 } from '@/api/resources/examination-statuses';
-import { formatDate, formatNumber } from '@/components/resource-screen/format';
+import { formatDate, formatNumber } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
 import '@mantine/core/styles/ColorSwatch.css';
 

@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { exchangeRates, type ExchangeRate } from '@/api/resources/exchange-rates';
 import { DEFAULT_CURRENCY, useCurrencyOptions } from '@/components/references/references';
-import { formatDate } from '@/components/resource-screen/format';
+import { formatDate } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
 
 const f = (name: string) => `exchangeRates.fields.${name}`;

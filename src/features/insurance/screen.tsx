@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { insurance, type Insurance } from '@/api/resources/insurance';
-import { formatDate } from '@/components/resource-screen/format';
+import { formatDate } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
 
 const f = (name: string) => `insurance.fields.${name}`;

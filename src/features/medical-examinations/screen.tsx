@@ -10,7 +10,7 @@ import {
   useCurrencyOptions,
   useGroupOptions,
 } from '@/components/references/references';
-import { formatDate, formatMoney } from '@/components/resource-screen/format';
+import { formatDate, formatMoney } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
 
 const sampleOptions = SAMPLE_TYPES.map((value) => ({ value, label: `enums.sampleType.${value}` }));

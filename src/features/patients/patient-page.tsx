@@ -7,7 +7,7 @@ import { useCustomer, type Customer } from '@/api/resources/customers';
 import { usePatientBalance } from '@/api/resources/payments';
 import { ReferenceName } from '@/components/references/reference-name';
 import { personName } from '@/components/references/references';
-import { formatDate, formatMoney } from '@/components/resource-screen/format';
+import { formatCalendarDate, formatMoney } from '@/i18n/format';
 import { RecordDocuments } from '@/components/resource-screen/record-documents';
 import { RecordDrawer } from '@/components/resource-screen/lazy';
 import { useSetSearch } from '@/components/resource-screen/use-set-search';
@@ -15,7 +15,6 @@ import { PatientAppointments, PatientPayments, PatientResults } from './patient-
 import { patientsScreen } from './screen';
 import { PATIENT_TABS, type PatientTab } from './tabs';
 import '@mantine/core/styles/Tabs.css';
-
 
 /** One patient's file: who they are, then their visits, results, payments and documents. */
 export function PatientPage({ patientId, tab }: { patientId: string; tab: PatientTab }) {
@@ -42,7 +41,11 @@ export function PatientPage({ patientId, tab }: { patientId: string; tab: Patien
         </Button>
       </Group>
       <PatientSummary patient={patient} />
-      <Tabs value={tab} onChange={(value) => setSearch({ tab: value ?? undefined })} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) => setSearch({ tab: value ?? undefined })}
+        keepMounted={false}
+      >
         <Tabs.List>
           {PATIENT_TABS.map((value) => (
             <Tabs.Tab key={value} value={value}>
@@ -103,7 +106,7 @@ function PatientSummary({ patient }: { patient: Customer }) {
     <Card withBorder>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
         {item('phone', patient.phone)}
-        {item('dateOfBirth', formatDate(patient.dateOfBirth))}
+        {item('dateOfBirth', formatCalendarDate(patient.dateOfBirth))}
         {item('sex', patient.sex && t(`enums.sex.${patient.sex}`))}
         {item('email', patient.email)}
         {item('nationalId', patient.nationalId)}
@@ -136,4 +139,3 @@ function Balance({ customerId }: { customerId: string }) {
     </Card>
   );
 }
-

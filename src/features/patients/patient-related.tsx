@@ -6,7 +6,7 @@ import type { DataColumn } from '@/components/data-table/types';
 import { ResultValue } from '@/components/lab/result-value';
 import { ReferenceName } from '@/components/references/reference-name';
 import { visitParts } from '@/components/references/visit-columns';
-import { formatDate, formatDateTime, formatMoney } from '@/components/resource-screen/format';
+import { formatDate, formatDateTime, formatMoney } from '@/i18n/format';
 import { RelatedTable } from '@/components/resource-screen/related-table';
 
 const enumText = (group: string, value: string | undefined) =>

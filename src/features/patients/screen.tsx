@@ -3,7 +3,7 @@ import { customerFile, customers, SEXES, type Customer } from '@/api/resources/c
 import { defineScreen } from '@/components/resource-screen/screen';
 import { ReferenceName } from '@/components/references/reference-name';
 import { personName, useInsurerOptions } from '@/components/references/references';
-import { formatDate } from '@/components/resource-screen/format';
+import { formatCalendarDate, formatDate } from '@/i18n/format';
 
 const sexOptions = SEXES.map((value) => ({ value, label: `enums.sex.${value}` }));
 const f = (name: string) => `patients.fields.${name}`;
@@ -26,12 +26,25 @@ export const patientsScreen = defineScreen<Customer>({
       sortable: true,
       alwaysVisible: true,
     },
-    { id: 'firstName', header: f('firstName'), cell: (p) => p.firstName, csv: (p) => p.firstName, hiddenByDefault: true, filter: { kind: 'text' } },
-    { id: 'phone', header: f('phone'), cell: (p) => p.phone, csv: (p) => p.phone, filter: { kind: 'text' } },
+    {
+      id: 'firstName',
+      header: f('firstName'),
+      cell: (p) => p.firstName,
+      csv: (p) => p.firstName,
+      hiddenByDefault: true,
+      filter: { kind: 'text' },
+    },
+    {
+      id: 'phone',
+      header: f('phone'),
+      cell: (p) => p.phone,
+      csv: (p) => p.phone,
+      filter: { kind: 'text' },
+    },
     {
       id: 'dateOfBirth',
       header: f('dateOfBirth'),
-      cell: (p) => formatDate(p.dateOfBirth),
+      cell: (p) => formatCalendarDate(p.dateOfBirth),
       csv: (p) => p.dateOfBirth,
       sortValue: (p) => p.dateOfBirth,
       sortable: true,
@@ -44,8 +57,21 @@ export const patientsScreen = defineScreen<Customer>({
       csv: (p) => p.sex,
       filter: { kind: 'select', options: sexOptions },
     },
-    { id: 'email', header: f('email'), cell: (p) => p.email, csv: (p) => p.email, hiddenByDefault: true },
-    { id: 'nationalId', header: f('nationalId'), cell: (p) => p.nationalId, csv: (p) => p.nationalId, hiddenByDefault: true, filter: { kind: 'text' } },
+    {
+      id: 'email',
+      header: f('email'),
+      cell: (p) => p.email,
+      csv: (p) => p.email,
+      hiddenByDefault: true,
+    },
+    {
+      id: 'nationalId',
+      header: f('nationalId'),
+      cell: (p) => p.nationalId,
+      csv: (p) => p.nationalId,
+      hiddenByDefault: true,
+      filter: { kind: 'text' },
+    },
     {
       id: 'insuranceId',
       header: f('insuranceId'),
@@ -70,7 +96,12 @@ export const patientsScreen = defineScreen<Customer>({
     { name: 'phone', kind: 'tel', label: f('phone') },
     { name: 'email', kind: 'email', label: f('email') },
     { name: 'nationalId', kind: 'text', label: f('nationalId') },
-    { name: 'insuranceId', kind: 'reference', label: f('insuranceId'), useOptions: useInsurerOptions },
+    {
+      name: 'insuranceId',
+      kind: 'reference',
+      label: f('insuranceId'),
+      useOptions: useInsurerOptions,
+    },
     { name: 'address', kind: 'textarea', label: f('address'), wide: true },
     { name: 'notes', kind: 'textarea', label: f('notes'), wide: true },
   ],

@@ -6,7 +6,8 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customers } from '@/api/resources/customers';
 import { ErrorAlert } from '@/components/feedback/error-alert';
-import { birthDate, patientName, patientPage } from './patient';
+import { formatCalendarDate } from '@/i18n/format';
+import { patientName, patientPage } from './patient';
 import classes from './quick-search.module.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
@@ -26,7 +27,7 @@ interface QuickSearchDialogProps {
  * a pause. Arrow keys move through the list, Enter or a click opens the patient's page.
  */
 export default function QuickSearchDialog({ opened, onClose }: QuickSearchDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const listId = useId();
   const [text, setText] = useState('');
@@ -127,7 +128,7 @@ export default function QuickSearchDialog({ opened, onClose }: QuickSearchDialog
                 {[
                   patient.phone,
                   patient.dateOfBirth &&
-                    t('search.born', { date: birthDate(patient.dateOfBirth, i18n.language) }),
+                    t('search.born', { date: formatCalendarDate(patient.dateOfBirth) }),
                 ]
                   .filter(Boolean)
                   .join(' · ')}

@@ -7,7 +7,7 @@ import {
   usePatientOptions,
   useStatusOptions,
 } from '@/components/references/references';
-import { formatDateTime } from '@/components/resource-screen/format';
+import { formatDateTime } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { RangeEditor } from './range-editor';
 

@@ -1,5 +1,5 @@
 import { types, type Type } from '@/api/resources/types';
-import { formatDate } from '@/components/resource-screen/format';
+import { formatDate } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { CategoryInput, useCategoryOptions } from './categories';
 

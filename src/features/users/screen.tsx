@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { USER_ROLES, users, type User } from '@/api/resources/users';
-import { formatDate } from '@/components/resource-screen/format';
+import { formatDate } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { ChangePasswordAction } from './change-password';
 
