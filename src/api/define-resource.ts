@@ -17,6 +17,7 @@ import {
   type Snapshot,
 } from './resource/cache';
 import type { FetchAllProgress } from './resource/fetch-all';
+import { withoutPending, withoutPendingItems } from './resource/outbox-store';
 import type { Filters, ListParams } from './resource/paging';
 import type { ResourceDocument } from './resource/schemas';
 
@@ -102,7 +103,9 @@ export function defineResource<F extends Shape, const I extends '_id' | 'id'>(
     list: (params: ListParams) =>
       queryOptions({
         queryKey: keys.list(params),
-        queryFn: ({ signal }) => api.list(params, signal),
+        // A record whose delete is still on its way (Undo window, or a page closed before it
+        // ended) is not shown again by a refetch or a reload.
+        queryFn: async ({ signal }) => withoutPending(name, idOf, await api.list(params, signal)),
       }),
     one: (id: string) =>
       queryOptions({ queryKey: keys.detail(id), queryFn: ({ signal }) => api.one(id, signal) }),
@@ -110,11 +113,15 @@ export function defineResource<F extends Shape, const I extends '_id' | 'id'>(
     all: (filters: Filters = {}) =>
       queryOptions({
         queryKey: keys.all(filters),
-        queryFn: ({ signal, client }) =>
-          api.all(filters, {
-            signal,
-            onProgress: (progress) => client.setQueryData(keys.allProgress(filters), progress),
-          }),
+        queryFn: async ({ signal, client }) =>
+          withoutPendingItems(
+            name,
+            idOf,
+            await api.all(filters, {
+              signal,
+              onProgress: (progress) => client.setQueryData(keys.allProgress(filters), progress),
+            }),
+          ),
         staleTime: 60_000,
       }),
   };

@@ -1,8 +1,10 @@
+import { notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import i18n from 'i18next';
 import { useEffect } from 'react';
 import { passRequestGate } from '@/api/interceptors';
+import type { FlushResult } from '@/api/resource/outbox';
 import { MAIN_NAMESPACES } from '@/i18n/config';
 import { LazyNotifications } from '@/components/feedback/lazy-notifications';
 import { AppLayout } from '@/components/layout/app-layout';
@@ -35,14 +37,15 @@ export const Route = createFileRoute('/_app')({
 function MainLayout() {
   const { queryClient } = Route.useRouteContext();
   useEffect(() => {
-    // Deletes still waiting when a page was last closed are sent now (see api/resource/outbox),
-    // and lists that showed them read again.
-    const refresh = (sent: number) => {
-      if (sent > 0) void queryClient.invalidateQueries();
+    // Deletes still waiting when this user's page was last closed are sent now (see
+    // api/resource/outbox); lists read again, and a refused one comes back with the reason.
+    const settled = ({ sent, refused }: FlushResult) => {
+      for (const message of new Set(refused)) notifications.show({ color: 'red', message });
+      if (sent + refused.length > 0) void queryClient.invalidateQueries();
     };
     void import('@/api/resource/outbox')
-      .then(({ flushPendingDeletes }) => flushPendingDeletes(refresh))
-      .then(refresh);
+      .then(({ flushPendingDeletes }) => flushPendingDeletes(settled))
+      .then(settled);
   }, [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>

@@ -2,7 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { db } from '@/mocks/db/tables';
 import { server } from '@/mocks/node';
 import { recordRequests, requestsTo } from '@/test/requests';
-import { storeSession } from '@/test/session';
+import { DEMO_USER, storeSession } from '@/test/session';
+import { clearSession } from '@/app/auth/storage';
+import { runSignOutHooks } from '@/app/auth/sign-out-hooks';
+import { customers } from '@/api/resources/customers';
+import { QueryClient } from '@tanstack/react-query';
 import {
   flushPendingDeletes,
   OUTBOX_KEY,
@@ -12,6 +16,7 @@ import {
   takeDelete,
   type PendingDelete,
 } from './outbox';
+import { withoutPending } from './outbox-store';
 
 const stored = () => JSON.parse(localStorage.getItem(OUTBOX_KEY) ?? '[]') as PendingDelete[];
 const someCustomerId = () => db.customers.all()[0]!._id;
@@ -38,6 +43,7 @@ it('writes a queued delete to local storage and forgets it once settled', () => 
       path: 'api/customer/c-1',
       queuedAt: expect.any(Number),
       dueAt: entry.queuedAt + 5000,
+      owner: DEMO_USER.id,
     },
   ]);
   expect(takeDelete(entry)).toBe(true);
@@ -68,7 +74,7 @@ it('flushes what an earlier page left: sends, clears and counts them; a 404 coun
   const requests = recordRequests();
   const id = someCustomerId();
   localStorage.setItem(OUTBOX_KEY, JSON.stringify([entryFor(id), entryFor('cus-gone')]));
-  await expect(flushPendingDeletes()).resolves.toBe(2);
+  await expect(flushPendingDeletes()).resolves.toEqual({ sent: 2, refused: [] });
   expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`).sort()).toEqual(
     [`DELETE /api/customer/${id}`, 'DELETE /api/customer/cus-gone'].sort(),
   );
@@ -76,10 +82,10 @@ it('flushes what an earlier page left: sends, clears and counts them; a 404 coun
   expect(db.customers.get(id)).toBeUndefined();
 });
 
-it('keeps an entry the server refused, for the next start', async () => {
+it('keeps an entry the server could not take (a 500), for the next start', async () => {
   server.use(http.delete('*/api/customer/:id', () => HttpResponse.json({}, { status: 500 })));
   localStorage.setItem(OUTBOX_KEY, JSON.stringify([entryFor('c-1')]));
-  await expect(flushPendingDeletes()).resolves.toBe(0);
+  await expect(flushPendingDeletes()).resolves.toEqual({ sent: 0, refused: [] });
   expect(stored()).toEqual([entryFor('c-1', { queuedAt: expect.any(Number) })]);
 });
 
@@ -94,7 +100,7 @@ it('leaves alone the deletes still counting down, in this page or another tab', 
   localStorage.setItem(OUTBOX_KEY, JSON.stringify([...stored(), otherTab]));
   vi.useFakeTimers({ toFake: ['setTimeout'] });
   try {
-    await expect(flushPendingDeletes()).resolves.toBe(0);
+    await expect(flushPendingDeletes()).resolves.toEqual({ sent: 0, refused: [] });
   } finally {
     vi.clearAllTimers();
     vi.useRealTimers();
@@ -110,4 +116,108 @@ it('reads unreadable storage as nothing pending', () => {
   expect(readPendingDeletes()).toEqual([]);
   expect(warn).toHaveBeenCalled();
   expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+});
+
+it('drops an entry the server refused for good (a 409) and reports why, so the record shows again', async () => {
+  server.use(
+    http.delete('*/api/customer/:id', () =>
+      HttpResponse.json({ message: 'Patient has open invoices' }, { status: 409 }),
+    ),
+  );
+  localStorage.setItem(OUTBOX_KEY, JSON.stringify([entryFor('c-1')]));
+  const { sent, refused } = await flushPendingDeletes();
+  expect(sent).toBe(0);
+  expect(refused).toHaveLength(1);
+  expect(refused[0]).toEqual(expect.any(String));
+  expect(refused[0]).not.toBe('');
+  expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+});
+
+it("records who asked for a delete, and a flush sends only the signed-in user's", async () => {
+  const requests = recordRequests();
+  const entry = queueDelete(
+    { id: 'c-1', name: 'customers', path: 'api/customer/c-1' },
+    60_000,
+    () => {},
+  );
+  expect(stored()[0]!.owner).toBe(DEMO_USER.id);
+  takeDelete(entry);
+  settleDelete(entry);
+
+  const id = someCustomerId();
+  localStorage.setItem(
+    OUTBOX_KEY,
+    JSON.stringify([
+      entryFor(id, { owner: 'u-someone-else' }),
+      entryFor('cus-gone', { owner: DEMO_USER.id }),
+    ]),
+  );
+  await expect(flushPendingDeletes()).resolves.toEqual({ sent: 1, refused: [] });
+  expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/api/customer/cus-gone']);
+  // The other user's delete waits for their session; their record is still there meanwhile.
+  expect(stored().map((e) => e.id)).toEqual([id]);
+  expect(db.customers.get(id)).toBeDefined();
+});
+
+it('signing out stops the timers without sending; the delete stays stored for its owner', async () => {
+  const requests = recordRequests();
+  const stop = vi.fn();
+  const entry = queueDelete(
+    { id: 'c-1', name: 'customers', path: 'api/customer/c-1' },
+    60_000,
+    stop,
+  );
+  clearSession();
+  runSignOutHooks();
+  expect(stop).toHaveBeenCalledTimes(1);
+  expect(takeDelete(entry)).toBe(false);
+  expect(stored()).toEqual([expect.objectContaining({ id: 'c-1', owner: DEMO_USER.id })]);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(requests).toHaveLength(0);
+});
+
+describe('lists leave out what is waiting to be deleted', () => {
+  const page = (ids: string[], total?: number) => ({
+    items: ids.map((id) => ({ id })),
+    total,
+    hasNextPage: false,
+    page: 1,
+    pageSize: 10,
+  });
+  const idOf = (record: { id: string }) => record.id;
+
+  it("drops this user's pending ids of that resource from a page, and from its total", () => {
+    localStorage.setItem(
+      OUTBOX_KEY,
+      JSON.stringify([
+        entryFor('a', { owner: DEMO_USER.id }),
+        entryFor('b', { owner: 'u-someone-else' }),
+        { ...entryFor('c'), name: 'doctors' },
+      ]),
+    );
+    const result = withoutPending('customers', idOf, page(['a', 'b', 'c', 'd'], 40));
+    expect(result.items.map(idOf)).toEqual(['b', 'c', 'd']);
+    expect(result.total).toBe(39);
+  });
+
+  it('returns the same page when nothing is pending', () => {
+    const original = page(['a', 'b']);
+    expect(withoutPending('customers', idOf, original)).toBe(original);
+  });
+
+  it('a fetched list of patients does not show one whose delete is pending', async () => {
+    const client = new QueryClient();
+    const params = { page: 1, pageSize: 10 };
+    const before = await client.fetchQuery(customers.queries.list(params));
+    const first = before.items[0]!;
+    localStorage.setItem(
+      OUTBOX_KEY,
+      JSON.stringify([entryFor(first._id, { owner: DEMO_USER.id })]),
+    );
+    const after = await client.fetchQuery({ ...customers.queries.list(params), staleTime: 0 });
+    expect(after.items.map((c) => c._id)).not.toContain(first._id);
+    expect(after.total).toBe(before.total! - 1);
+    const all = await client.fetchQuery(customers.queries.all());
+    expect(all.map((c) => c._id)).not.toContain(first._id);
+  });
 });

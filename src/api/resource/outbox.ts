@@ -1,5 +1,13 @@
+import { onSignOut } from '@/app/auth/sign-out-hooks';
 import { ApiError } from '../errors';
 import { http, send } from '../http';
+import {
+  currentOwner,
+  minePending,
+  readPendingDeletes,
+  writePendingDeletes as write,
+  type PendingDelete,
+} from './outbox-store';
 
 /**
  * Deletes waiting out their Undo window, kept in local storage so closing the page does not
@@ -9,52 +17,9 @@ import { http, send } from '../http';
  * backend cannot: it runs in the very page that is closing, so nothing answers that request.
  * That is why the main layout also calls `flushPendingDeletes()` when it starts.
  */
-export const OUTBOX_KEY = 'clinic-admin.pending-deletes';
-
-export interface PendingDelete {
-  id: string;
-  /** The resource's name (query-key root). */
-  name: string;
-  /** The DELETE path, e.g. `api/customer/c-0001`. */
-  path: string;
-  queuedAt: number;
-  /** When its own page sends it (the end of its Undo window): another tab's flush waits until then. */
-  dueAt?: number;
-}
-
-const isEntry = (value: unknown): value is PendingDelete => {
-  const entry = value as Partial<PendingDelete> | null;
-  return (
-    typeof entry === 'object' &&
-    entry !== null &&
-    typeof entry.id === 'string' &&
-    typeof entry.name === 'string' &&
-    typeof entry.path === 'string' &&
-    typeof entry.queuedAt === 'number'
-  );
-};
-
-export function readPendingDeletes(): PendingDelete[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(OUTBOX_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isEntry) : [];
-  } catch (error) {
-    console.warn('Unreadable pending deletes were dropped', error);
-    localStorage.removeItem(OUTBOX_KEY);
-    return [];
-  }
-}
+export { OUTBOX_KEY, readPendingDeletes, type PendingDelete } from './outbox-store';
 
 const same = (a: PendingDelete, b: PendingDelete) => a.name === b.name && a.id === b.id;
-
-function write(entries: PendingDelete[]) {
-  try {
-    if (entries.length) localStorage.setItem(OUTBOX_KEY, JSON.stringify(entries));
-    else localStorage.removeItem(OUTBOX_KEY);
-  } catch {
-    // Storage full or blocked: the delete still goes out from this page, only not after a close.
-  }
-}
 
 /** Deletes whose timer runs in this page, with what stops that timer. */
 const waiting = new Map<string, { entry: PendingDelete; stop: () => void }>();
@@ -81,6 +46,17 @@ function onPageHide() {
   }
 }
 
+/**
+ * Signing out ends this page's timers without sending: the token is gone already. The entries
+ * stay stored under their owner and go out when that user next opens the main area.
+ */
+function onSessionEnd() {
+  for (const [key, { stop }] of waiting) {
+    waiting.delete(key);
+    stop();
+  }
+}
+
 let listening = false;
 
 /** Records a delete that this page will send after `delayMs`; `stop` is called if the page goes first. */
@@ -91,10 +67,13 @@ export function queueDelete(
 ): PendingDelete {
   const now = Date.now();
   const entry: PendingDelete = { ...item, queuedAt: now, dueAt: now + delayMs };
+  const owner = currentOwner();
+  if (owner) entry.owner = owner;
   write([...readPendingDeletes().filter((e) => !same(e, entry)), entry]);
   waiting.set(keyOf(entry), { entry, stop });
   if (!listening && typeof window !== 'undefined') {
     window.addEventListener('pagehide', onPageHide);
+    onSignOut(onSessionEnd);
     listening = true;
   }
   return entry;
@@ -109,34 +88,58 @@ export function settleDelete(entry: PendingDelete) {
   write(readPendingDeletes().filter((e) => !same(e, entry)));
 }
 
-let flushing: Promise<number> | undefined;
+/**
+ * The server said no for good (a 4xx other than "gone", "sign in again" or "try later"): sending
+ * it again would not help, so the record is shown again with the reason.
+ */
+const isRefused = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  ![401, 404, 408, 429].includes(error.status);
+
+/** What a flush did: deletes sent, and the reasons of those the server refused. */
+export interface FlushResult {
+  sent: number;
+  refused: string[];
+}
+
+export interface FlushListener {
+  /** A later flush (of deletes another page was still counting down) has finished. */
+  (result: FlushResult): void;
+}
+
+let flushing: Promise<FlushResult> | undefined;
 
 /**
- * Sends every delete left over from an earlier page (closed before its Undo window ended).
- * Success or 404 removes the entry; any other failure keeps it for the next start. Resolves to
- * how many were done. Entries another open tab is still counting down are left to that tab.
+ * Sends every delete this user left over from an earlier page (closed, or signed out, before its
+ * Undo window ended). Success or 404 removes the entry; a refusal removes it and reports why;
+ * any other failure (offline, 5xx) keeps it for the next start. Entries another open tab is still
+ * counting down are sent once their window is over, and `onLater` hears of it.
  */
-export function flushPendingDeletes(onSent?: (count: number) => void): Promise<number> {
-  flushing ??= flush(onSent).finally(() => {
+export function flushPendingDeletes(onLater?: FlushListener): Promise<FlushResult> {
+  flushing ??= flush(onLater).finally(() => {
     flushing = undefined;
   });
   return flushing;
 }
 
-async function flush(onSent?: (count: number) => void): Promise<number> {
+async function flush(onLater?: FlushListener): Promise<FlushResult> {
   const now = Date.now();
-  const mine = readPendingDeletes().filter((e) => !waiting.has(keyOf(e)));
+  const mine = minePending().filter((e) => !waiting.has(keyOf(e)));
   const due = mine.filter((e) => (e.dueAt ?? 0) <= now);
   const later = mine.filter((e) => (e.dueAt ?? 0) > now).map((e) => e.dueAt! - now);
-  // Those still in a closed page's Undo window go when it ends; whoever showed lists hears of it.
   if (later.length)
     setTimeout(
-      () =>
-        void flushPendingDeletes(onSent).then((count) => {
-          if (count > 0) onSent?.(count);
-        }),
+      () => void flushPendingDeletes(onLater).then((result) => onLater?.(result)),
       Math.min(...later) + 1000,
     );
   const results = await Promise.allSettled(due.map((entry) => sendDelete(entry)));
-  return results.filter((r) => r.status === 'fulfilled').length;
+  const refused: string[] = [];
+  results.forEach((result, i) => {
+    if (result.status === 'fulfilled' || !isRefused(result.reason)) return;
+    settleDelete(due[i]!);
+    refused.push((result.reason as Error).message);
+  });
+  return { sent: results.filter((r) => r.status === 'fulfilled').length, refused };
 }

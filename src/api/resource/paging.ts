@@ -22,6 +22,17 @@ export interface ListPage<T> {
   pageSize: number;
 }
 
+/** The page with some of its rows taken out (deleted ones): a known total drops by as many. */
+export function withItems<T>(page: ListPage<T>, items: T[]): ListPage<T> {
+  if (items === page.items) return page;
+  const removed = page.items.length - items.length;
+  return {
+    ...page,
+    items,
+    total: page.total === undefined ? undefined : Math.max(0, page.total - removed),
+  };
+}
+
 export const isEmptyFilter = (value: FilterValue) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
