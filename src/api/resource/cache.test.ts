@@ -24,3 +24,35 @@ it('finds a record in any cached copy: detail first, then list pages and all-ite
   client.setQueryData(['others', 'all', {}], [{ _id: 'c', name: 'not a thing' }]);
   expect(cache.find(client, 'c')).toBeUndefined();
 });
+
+it('reinstates deleted records where they were, keeping every other change made since', () => {
+  const client = new QueryClient();
+  const listKey = ['things', 'list', { page: 1, pageSize: 3 }];
+  const rows = [
+    { _id: 'a', name: 'A' },
+    { _id: 'b', name: 'B' },
+    { _id: 'c', name: 'C' },
+  ];
+  client.setQueryData(listKey, { items: rows, total: 7, hasNextPage: true, page: 1, pageSize: 3 });
+  client.setQueryData(['things', 'all', {}], rows);
+  client.setQueryData(['things', 'detail', 'b'], rows[1]);
+  const snapshot = cache.snapshot(client);
+
+  cache.remove(client, 'b');
+  cache.remove(client, 'c');
+  cache.replace(client, 'a', { _id: 'a', name: 'A, edited meanwhile' });
+  cache.reinstate(client, snapshot, ['b']);
+
+  expect(client.getQueryData(listKey)).toMatchObject({
+    items: [
+      { _id: 'a', name: 'A, edited meanwhile' },
+      { _id: 'b', name: 'B' },
+    ],
+    total: 6,
+  });
+  expect(client.getQueryData<Row[]>(['things', 'all', {}])?.map((r) => r._id)).toEqual(['a', 'b']);
+  expect(client.getQueryData(['things', 'detail', 'b'])).toEqual({ _id: 'b', name: 'B' });
+  // Nothing doubles if it is already back (a refetch got there first).
+  cache.reinstate(client, snapshot, ['b']);
+  expect(client.getQueryData<Row[]>(['things', 'all', {}])).toHaveLength(2);
+});

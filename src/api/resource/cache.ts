@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { filterParams, type ListPage, type ListParams } from './paging';
+import { filterParams, withItems, type ListPage, type ListParams } from './paging';
 import type { ResourceDocument } from './schemas';
 
 /** Placeholder ids of records that exist only until the server answers. */
@@ -31,15 +31,7 @@ export function cacheOf<T extends object>(name: string, idOf: (record: T) => str
       return touched ? out : items;
     };
     client.setQueriesData<ListPage<T>>({ queryKey: [name, 'list'] }, (page) => {
-      if (!page) return page;
-      const items = mapList(page.items);
-      if (items === page.items) return page;
-      const removed = page.items.length - items.length;
-      return {
-        ...page,
-        items,
-        total: page.total === undefined ? undefined : Math.max(0, page.total - removed),
-      };
+      return page && withItems(page, mapList(page.items));
     });
     client.setQueriesData<T[]>({ queryKey: [name, 'all'] }, (items) => items && mapList(items));
     client.setQueriesData<T>({ queryKey: [name, 'detail'] }, (record) =>
@@ -83,6 +75,46 @@ export function cacheOf<T extends object>(name: string, idOf: (record: T) => str
       const detail = client.getQueryData<T>([name, 'detail', id]);
       const next = detail && (typeof record === 'function' ? record(detail) : record);
       if (next && idOf(next) !== id) client.setQueryData([name, 'detail', idOf(next)], next);
+    },
+
+    /**
+     * Brings records with `ids` back where they were in `snapshot` (an undone or refused
+     * delete), leaving every other change made since alone: a record saved or deleted meanwhile
+     * keeps its new state. A list that no longer holds a copy gets it back at its old position.
+     */
+    reinstate(client: QueryClient, snapshot: Snapshot, ids: readonly string[]) {
+      const wanted = new Set(ids);
+      if (!wanted.size) return;
+      const merge = (before: T[], now: T[]) => {
+        const present = new Set(now.map(idOf));
+        const out = [...now];
+        before.forEach((item, index) => {
+          if (wanted.has(idOf(item)) && !present.has(idOf(item)))
+            out.splice(Math.min(index, out.length), 0, item);
+        });
+        return out;
+      };
+      for (const [key, data] of snapshot) {
+        if (!data) continue;
+        if (key[1] === 'list') {
+          const before = data as ListPage<T>;
+          const now = client.getQueryData<ListPage<T>>(key);
+          if (!now) continue;
+          const items = merge(before.items, now.items);
+          const added = items.length - now.items.length;
+          if (added)
+            client.setQueryData<ListPage<T>>(key, {
+              ...now,
+              items,
+              total: now.total === undefined ? undefined : now.total + added,
+            });
+        } else if (key[1] === 'all') {
+          const now = client.getQueryData<T[]>(key);
+          if (now) client.setQueryData(key, merge(data as T[], now));
+        } else if (key[1] === 'detail' && wanted.has(key[2] as string)) {
+          if (client.getQueryData(key) === undefined) client.setQueryData(key, data);
+        }
+      }
     },
 
     remove(client: QueryClient, id: string) {

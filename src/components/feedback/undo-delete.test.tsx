@@ -139,3 +139,18 @@ it('undoes one delete without bringing back another still waiting', async () => 
   await waitFor(() => expect(deletes(requests)).toHaveLength(1));
   expect(within(list).getByText(a!)).toBeInTheDocument();
 });
+
+it('Undo brings the row back in its place and keeps what else changed meanwhile', async () => {
+  const { user, list, queryClient } = await renderList();
+  const [a, b] = db.customers.newestFirst();
+  await user.click(screen.getByRole('button', { name: `Delete ${nameOf(a!)}` }));
+  // Another save lands while Undo is offered (as an edit in the drawer would).
+  customers.cache.replace(queryClient, b!._id, (old) => ({ ...old, lastName: 'Renamed' }));
+  expect(await within(list).findByText(`${b!.firstName} Renamed`)).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Undo' }));
+  const rows = within(list).getAllByRole('listitem');
+  expect(rows).toHaveLength(5);
+  expect(rows[0]).toHaveTextContent(nameOf(a!));
+  expect(rows[1]).toHaveTextContent(`${b!.firstName} Renamed`);
+});

@@ -18,7 +18,7 @@ export interface DeletableResource<T extends object> {
   declaration: { path: string };
   api: { remove(id: string): Promise<void> };
   keys: { root: readonly unknown[] };
-  cache: Pick<ResourceCache<T>, 'snapshot' | 'restore' | 'remove'>;
+  cache: Pick<ResourceCache<T>, 'snapshot' | 'reinstate' | 'remove'>;
 }
 
 export interface UndoableDeleteOptions {
@@ -67,11 +67,17 @@ function startDelete<T extends object>(
     release();
     notifications.hide(notice);
   };
-  /** The rows as they were, minus `gone` and whatever other deletes are still waiting. */
+  /**
+   * These rows back where they were, minus `gone` and whatever other deletes are still waiting;
+   * any other change made during the window stays.
+   */
   const putBack = (gone: readonly string[] = []) => {
-    resource.cache.restore(client, snapshot);
-    for (const id of [...gone, ...(hidden.get(resource.name) ?? [])])
-      resource.cache.remove(client, id);
+    const waiting = hidden.get(resource.name) ?? new Set<string>();
+    resource.cache.reinstate(
+      client,
+      snapshot,
+      ids.filter((id) => !gone.includes(id) && !waiting.has(id)),
+    );
   };
   const entries: PendingDelete[] = ids.map((id) =>
     queueDelete(
