@@ -2,7 +2,8 @@ import i18n from 'i18next';
 import { APPOINTMENT_STATUSES } from '@/api/resources/appointments';
 import type { DataColumn } from '../data-table/types';
 import type { FieldSpec } from '../resource-form/types';
-import { formatDate, formatDateTime } from '@/i18n/format';
+import { createdAtColumn } from '../resource-screen/columns';
+import { formatDateTime } from '@/i18n/format';
 import { PatientLink, ReferenceName } from './reference-name';
 import { useDoctorOptions, usePatientLabels, usePatientOptions } from './references';
 
@@ -70,14 +71,7 @@ export function visitParts<T extends Visit>(prefix: string, serverSort: boolean)
       csv: (a) => a.notes,
       hiddenByDefault: true,
     },
-    createdAt: {
-      id: 'createdAt',
-      header: f('createdAt'),
-      cell: (a) => formatDate(a.createdAt),
-      csv: (a) => a.createdAt,
-      hiddenByDefault: true,
-      ...sortBy((a) => a.createdAt),
-    },
+    createdAt: createdAtColumn<T>(prefix, serverSort ? 'server' : 'page'),
   } satisfies Record<string, DataColumn<T>>;
   const fields = {
     patient: {

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { currencies, type Currency } from '@/api/resources/currencies';
-import { formatDate, formatNumber } from '@/i18n/format';
+import { formatNumber } from '@/i18n/format';
+import { createdAtColumn } from '@/components/resource-screen/columns';
 import { defineScreen } from '@/components/resource-screen/screen';
 
 const f = (name: string) => `currencies.fields.${name}`;
@@ -53,15 +54,7 @@ export const currenciesScreen = defineScreen<Currency>({
       sortable: true,
       align: 'end',
     },
-    {
-      id: 'createdAt',
-      header: f('createdAt'),
-      cell: (c) => formatDate(c.createdAt),
-      csv: (c) => c.createdAt,
-      sortValue: (c) => c.createdAt,
-      sortable: true,
-      hiddenByDefault: true,
-    },
+    createdAtColumn('currencies'),
   ],
   fields: [
     { name: 'code', kind: 'text', label: f('code'), description: 'currencies.codeHint' },

@@ -5,7 +5,8 @@ import {
   personName,
   useCurrencyOptions,
 } from '@/components/references/references';
-import { formatDate, formatMoney } from '@/i18n/format';
+import { formatMoney } from '@/i18n/format';
+import { createdAtColumn } from '@/components/resource-screen/columns';
 import { defineScreen } from '@/components/resource-screen/screen';
 
 const f = (name: string) => `doctors.fields.${name}`;
@@ -58,15 +59,7 @@ export const doctorsScreen = defineScreen<Doctor>({
       align: 'end',
     },
     { id: 'currency', header: f('currency'), cell: (d) => d.currency, csv: (d) => d.currency, hiddenByDefault: true },
-    {
-      id: 'createdAt',
-      header: f('createdAt'),
-      cell: (d) => formatDate(d.createdAt),
-      csv: (d) => d.createdAt,
-      sortValue: (d) => d.createdAt,
-      sortable: true,
-      hiddenByDefault: true,
-    },
+    createdAtColumn('doctors'),
   ],
   fields: [
     { name: 'firstName', kind: 'text', label: f('firstName') },

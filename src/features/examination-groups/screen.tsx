@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { examinationGroups, type ExaminationGroup } from '@/api/resources/examination-groups';
 import { useExaminationOptions } from '@/components/references/references';
-import { formatDate } from '@/i18n/format';
+import { createdAtColumn } from '@/components/resource-screen/columns';
 import { defineScreen } from '@/components/resource-screen/screen';
 
 const f = (name: string) => `examinationGroups.fields.${name}`;
@@ -44,15 +44,7 @@ export const examinationGroupsScreen = defineScreen<ExaminationGroup>({
       filter: { kind: 'reference', useOptions: useExaminationOptions },
     },
     { id: 'description', header: f('description'), cell: (g) => g.description, csv: (g) => g.description },
-    {
-      id: 'createdAt',
-      header: f('createdAt'),
-      cell: (g) => formatDate(g.createdAt),
-      csv: (g) => g.createdAt,
-      sortValue: (g) => g.createdAt,
-      sortable: true,
-      hiddenByDefault: true,
-    },
+    createdAtColumn('examinationGroups'),
   ],
   fields: [
     { name: 'name', kind: 'text', label: f('name') },

@@ -5,7 +5,8 @@ import {
   STATUS_COLORS,
   type ExaminationStatus,
 } from '@/api/resources/examination-statuses';
-import { formatDate, formatNumber } from '@/i18n/format';
+import { formatNumber } from '@/i18n/format';
+import { createdAtColumn } from '@/components/resource-screen/columns';
 import { defineScreen } from '@/components/resource-screen/screen';
 import '@mantine/core/styles/ColorSwatch.css';
 
@@ -61,13 +62,7 @@ export const examinationStatusesScreen = defineScreen<ExaminationStatus>({
       filter: { kind: 'select', options: finalOptions },
     },
     { id: 'description', header: f('description'), cell: (s) => s.description, csv: (s) => s.description },
-    {
-      id: 'createdAt',
-      header: f('createdAt'),
-      cell: (s) => formatDate(s.createdAt),
-      csv: (s) => s.createdAt,
-      hiddenByDefault: true,
-    },
+    createdAtColumn('examinationStatuses', 'none'),
   ],
   fields: [
     { name: 'name', kind: 'text', label: f('name') },

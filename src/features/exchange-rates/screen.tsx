@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { exchangeRates, type ExchangeRate } from '@/api/resources/exchange-rates';
 import { DEFAULT_CURRENCY, useCurrencyOptions } from '@/components/references/references';
 import { formatDate } from '@/i18n/format';
+import { createdAtColumn } from '@/components/resource-screen/columns';
 import { defineScreen } from '@/components/resource-screen/screen';
 
 const f = (name: string) => `exchangeRates.fields.${name}`;
@@ -57,15 +58,7 @@ export const exchangeRatesScreen = defineScreen<ExchangeRate>({
       sortable: true,
       filter: { kind: 'dateRange' },
     },
-    {
-      id: 'createdAt',
-      header: f('createdAt'),
-      cell: (r) => formatDate(r.createdAt),
-      csv: (r) => r.createdAt,
-      sortValue: (r) => r.createdAt,
-      sortable: true,
-      hiddenByDefault: true,
-    },
+    createdAtColumn('exchangeRates'),
   ],
   fields: [
     { name: 'baseCurrency', kind: 'reference', label: f('baseCurrency'), useOptions: useCurrencyOptions },

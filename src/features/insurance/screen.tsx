@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { insurance, type Insurance } from '@/api/resources/insurance';
-import { formatDate } from '@/i18n/format';
+import { createdAtColumn } from '@/components/resource-screen/columns';
 import { defineScreen } from '@/components/resource-screen/screen';
 
 const f = (name: string) => `insurance.fields.${name}`;
@@ -53,15 +53,7 @@ export const insuranceScreen = defineScreen<Insurance>({
     { id: 'phone', header: f('phone'), cell: (i) => i.phone, csv: (i) => i.phone },
     { id: 'email', header: f('email'), cell: (i) => i.email, csv: (i) => i.email },
     { id: 'address', header: f('address'), cell: (i) => i.address, csv: (i) => i.address, hiddenByDefault: true },
-    {
-      id: 'createdAt',
-      header: f('createdAt'),
-      cell: (i) => formatDate(i.createdAt),
-      csv: (i) => i.createdAt,
-      sortValue: (i) => i.createdAt,
-      sortable: true,
-      hiddenByDefault: true,
-    },
+    createdAtColumn('insurance'),
   ],
   fields: [
     { name: 'name', kind: 'text', label: f('name') },

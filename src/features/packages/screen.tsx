@@ -6,6 +6,7 @@ import {
   useExaminationOptions,
 } from '@/components/references/references';
 import { formatDate, formatMoney } from '@/i18n/format';
+import { createdAtColumn } from '@/components/resource-screen/columns';
 import { defineScreen } from '@/components/resource-screen/screen';
 
 const f = (name: string) => `packages.fields.${name}`;
@@ -69,15 +70,7 @@ export const packagesScreen = defineScreen<PackageOffer>({
       filter: { kind: 'dateRange' },
     },
     { id: 'description', header: f('description'), cell: (p) => p.description, csv: (p) => p.description, hiddenByDefault: true },
-    {
-      id: 'createdAt',
-      header: f('createdAt'),
-      cell: (p) => formatDate(p.createdAt),
-      csv: (p) => p.createdAt,
-      sortValue: (p) => p.createdAt,
-      sortable: true,
-      hiddenByDefault: true,
-    },
+    createdAtColumn('packages'),
   ],
   fields: [
     { name: 'name', kind: 'text', label: f('name') },

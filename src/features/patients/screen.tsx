@@ -1,9 +1,10 @@
 import i18n from 'i18next';
 import { customerFile, customers, SEXES, type Customer } from '@/api/resources/customers';
+import { createdAtColumn } from '@/components/resource-screen/columns';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { ReferenceName } from '@/components/references/reference-name';
 import { personName, useInsurerOptions } from '@/components/references/references';
-import { formatCalendarDate, formatDate } from '@/i18n/format';
+import { formatCalendarDate } from '@/i18n/format';
 
 const sexOptions = SEXES.map((value) => ({ value, label: `enums.sex.${value}` }));
 const f = (name: string) => `patients.fields.${name}`;
@@ -78,15 +79,7 @@ export const patientsScreen = defineScreen<Customer>({
       cell: (p) => <ReferenceName list="insurers" id={p.insuranceId} />,
       csv: (p) => p.insuranceId,
     },
-    {
-      id: 'createdAt',
-      header: f('createdAt'),
-      cell: (p) => formatDate(p.createdAt),
-      csv: (p) => p.createdAt,
-      sortValue: (p) => p.createdAt,
-      sortable: true,
-      hiddenByDefault: true,
-    },
+    createdAtColumn('patients'),
   ],
   fields: [
     { name: 'firstName', kind: 'text', label: f('firstName') },

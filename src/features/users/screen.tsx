@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { USER_ROLES, users, type User } from '@/api/resources/users';
-import { formatDate } from '@/i18n/format';
+import { createdAtColumn } from '@/components/resource-screen/columns';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { ChangePasswordAction } from './change-password';
 
@@ -53,15 +53,7 @@ export const usersScreen = defineScreen<User>({
       sortable: true,
       filter: { kind: 'select', options: activeOptions },
     },
-    {
-      id: 'createdAt',
-      header: f('createdAt'),
-      cell: (u) => formatDate(u.createdAt),
-      csv: (u) => u.createdAt,
-      sortValue: (u) => u.createdAt,
-      sortable: true,
-      hiddenByDefault: true,
-    },
+    createdAtColumn('users'),
   ],
   fields: [
     { name: 'name', kind: 'text', label: f('name') },
