@@ -1,3 +1,5 @@
+import { APP_KEY } from '@/app/config';
+
 const configured = Number(import.meta.env.VITE_DEMO_LATENCY_MS);
 
 /** Simulated latency per demo request, so loading states are visible; none in unit tests. */
@@ -8,9 +10,26 @@ export const DEMO_LATENCY_MS =
       ? configured
       : 300;
 
+/**
+ * Where a browser may set its own latency for the demo backend (milliseconds, as text), read when
+ * the demo backend starts: QA shows a loading state at a latency of its choosing in a build made
+ * without one (the end-to-end build runs at 0 ms), or a slow clinic network in a demo.
+ */
+export const DEMO_LATENCY_KEY = `${APP_KEY}.demo.latencyMs`;
+
+function storedLatency(): number | undefined {
+  try {
+    const raw = globalThis.localStorage?.getItem(DEMO_LATENCY_KEY);
+    const ms = raw === null || raw === undefined || raw.trim() === '' ? NaN : Number(raw);
+    return Number.isFinite(ms) && ms >= 0 ? ms : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 let latencyMs = DEMO_LATENCY_MS;
 
-/** The latency in force now: DEMO_LATENCY_MS unless a benchmark or test changed it. */
+/** The latency in force now: DEMO_LATENCY_MS unless a browser, benchmark or test changed it. */
 export const demoLatency = () => latencyMs;
 
 /**
@@ -19,6 +38,12 @@ export const demoLatency = () => latencyMs;
  */
 export function setDemoLatency(ms: number = DEMO_LATENCY_MS) {
   latencyMs = Number.isFinite(ms) && ms >= 0 ? ms : DEMO_LATENCY_MS;
+}
+
+/** Applies this browser's stored latency, if any (the demo backend calls it as it starts). */
+export function applyStoredDemoLatency() {
+  const stored = storedLatency();
+  if (stored !== undefined) setDemoLatency(stored);
 }
 
 /** Length of a demo session: the demo backend issues JWTs whose `exp` the app honours. */

@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { applyStoredDemoLatency } from './config';
 import { handlers } from './handlers';
 
 const worker = setupWorker(...handlers);
@@ -8,6 +9,7 @@ const worker = setupWorker(...handlers);
  * browser or a test harness), requests go to the network instead and the failure is logged.
  */
 export async function startDemoBackend(): Promise<void> {
+  applyStoredDemoLatency();
   try {
     await worker.start({
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

@@ -4,7 +4,7 @@ import { updateResultRange } from '@/api/resources/results';
 import { ticketApi, tickets } from '@/api/resources/tickets';
 import { changeUserPassword } from '@/api/resources/users';
 import { storeSession } from '@/test/session';
-import { setDemoLatency } from '../config';
+import { applyStoredDemoLatency, DEMO_LATENCY_KEY, demoLatency, setDemoLatency } from '../config';
 import { accounts } from '../db/accounts';
 import { SEEDED_USER_PASSWORD } from '../db/seed/people';
 import { db } from '../db/tables';
@@ -180,5 +180,23 @@ describe('demo latency', () => {
     const start = performance.now();
     await call('/api/printer');
     expect(performance.now() - start).toBeGreaterThanOrEqual(55);
+  });
+
+  it("takes the browser's own latency from local storage as the demo backend starts", async () => {
+    localStorage.setItem(DEMO_LATENCY_KEY, '80');
+    applyStoredDemoLatency();
+    expect(demoLatency()).toBe(80);
+    const start = performance.now();
+    await call('/api/printer');
+    expect(performance.now() - start).toBeGreaterThanOrEqual(75);
+  });
+
+  it('ignores a stored latency that is not a number of milliseconds', () => {
+    for (const bad of ['', 'fast', '-5']) {
+      setDemoLatency(20);
+      localStorage.setItem(DEMO_LATENCY_KEY, bad);
+      applyStoredDemoLatency();
+      expect(demoLatency()).toBe(20);
+    }
   });
 });
