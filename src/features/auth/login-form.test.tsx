@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { http, HttpResponse } from 'msw';
+import { setRequestGate } from '@/api/interceptors';
 import { jwtExpiry } from '@/app/auth/session';
 import { STORAGE_KEYS } from '@/app/auth/storage';
 import { server } from '@/mocks/node';
@@ -8,6 +9,7 @@ import { getField } from '@/test/queries';
 import { renderApp } from '@/test/render';
 import { recordRequests, requestsTo } from '@/test/requests';
 import { DEMO_USER } from '@/test/session';
+import { resetWarmUp } from './warm-up';
 
 async function openLogin(path = '/login') {
   const app = renderApp(path);
@@ -53,6 +55,26 @@ describe('the sign-in form', () => {
 
     expect(await screen.findByRole('form', { name: 'Create an account' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it('starts the backend and the main area when the user first focuses the form, not before', async () => {
+    resetWarmUp();
+    const gate = vi.fn(() => Promise.resolve());
+    setRequestGate(gate);
+    try {
+      const { user } = await openLogin();
+      expect(gate).not.toHaveBeenCalled();
+
+      await user.click(phoneField());
+      await user.type(phoneField(), '07');
+      await user.click(passwordField());
+
+      // Once per page, however often the focus moves within the form.
+      expect(gate).toHaveBeenCalledTimes(1);
+    } finally {
+      setRequestGate(undefined);
+      resetWarmUp();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/errors';
 import { useAuth } from '@/app/auth/auth-context';
@@ -9,6 +9,7 @@ import { ErrorAlert } from '@/components/feedback/error-alert';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { safeRedirect } from './safe-redirect';
 import { useLogin } from './use-auth-mutations';
+import { warmUpMainArea } from './warm-up';
 import '@mantine/core/styles/PasswordInput.css';
 
 interface LoginFormProps {
@@ -20,6 +21,7 @@ interface LoginFormProps {
 export function LoginForm({ redirect, registered }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const router = useRouter();
   const { lastSignOutReason } = useAuth();
   const login = useLogin();
   const form = useSchemaForm(() => import('./form-schemas').then((m) => m.loginForm), {
@@ -42,7 +44,7 @@ export function LoginForm({ redirect, registered }: LoginFormProps) {
         : null;
 
   return (
-    <form {...formProps} aria-label={t('login.title')}>
+    <form {...formProps} aria-label={t('login.title')} onFocus={() => warmUpMainArea(router)}>
       <Stack gap="md">
         {notice && (
           <Alert color={registered !== undefined ? 'teal' : 'yellow'} variant="light" role="status">
