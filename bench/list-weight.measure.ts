@@ -1,8 +1,8 @@
-import { execSync, spawn } from 'node:child_process';
-import { get } from 'node:http';
+import { execSync } from 'node:child_process';
 import { chromium, type Page, type Route } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/browser.mjs';
 import { kb, recordPageWeight } from '../scripts/page-weight.mjs';
+import { startPreview } from '../scripts/preview-server.mjs';
 
 /**
  * What the main layout and a list screen cost in a PRODUCTION build (VITE_API_URL set: no demo
@@ -21,20 +21,6 @@ const cors = {
   'access-control-allow-headers': 'authorization, content-type, accept-language',
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
 };
-
-/** Node's own HTTP client: `fetch` is the demo backend's here (msw/node intercepts it). */
-const listening = () =>
-  new Promise<boolean>((resolve) =>
-    get(ORIGIN, (res) => resolve(res.statusCode === 200)).on('error', () => resolve(false)),
-  );
-
-async function waitForServer() {
-  for (let i = 0; i < 150; i++) {
-    if (await listening()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('preview server did not start');
-}
 
 /** An API call of the app, answered by the demo handlers here in Node. */
 async function answerFromDemo(route: Route) {
@@ -67,10 +53,12 @@ it('main layout and list screens of a production build', async () => {
       // Vitest sets NODE_ENV=test, which would build React's development bundle.
       env: { ...process.env, NODE_ENV: 'production', VITE_API_URL: API },
     });
-  const preview = spawn('npx', ['vite', 'preview', '--outDir', OUT, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  // Everything started here is stopped in `finally`, whichever step fails.
+  let preview: Awaited<ReturnType<typeof startPreview>> | undefined;
+  let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
   try {
-    await waitForServer();
+    preview = await startPreview({ outDir: OUT, port: PORT });
+    browser = await chromium.launch(chromiumLaunchOptions());
     const context = await browser.newContext();
     await context.route(`${API}/**`, answerFromDemo);
     const page = await context.newPage();
@@ -108,11 +96,7 @@ it('main layout and list screens of a production build', async () => {
         for (const f of w.files.filter((f) => f.type === 'script').sort((a, b) => b.gzip - a.gzip))
           console.log(name.padEnd(18), String(kb(f.gzip)).padStart(6), new URL(f.url).pathname);
   } finally {
-    await browser.close();
-    try {
-      process.kill(-preview.pid!);
-    } catch {
-      // gone
-    }
+    await browser?.close();
+    preview?.stop();
   }
 });

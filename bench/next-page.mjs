@@ -5,9 +5,10 @@
 // vite preview; the demo backend answers after VITE_DEMO_LATENCY_MS (300 ms by default), which
 // stands for the network and server time of a real backend.
 // Usage: npm run bench:next-page [-- --no-build] [-- --clicks 10]
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/browser.mjs';
+import { startPreview } from '../scripts/preview-server.mjs';
 
 const args = process.argv.slice(2);
 const clicks = Number(args[args.indexOf('--clicks') + 1]) || 10;
@@ -25,23 +26,6 @@ if (!args.includes('--no-build'))
       stdio: 'inherit',
       env: { ...process.env, VITE_API_URL: '', ...v.env },
     });
-
-const servers = variants.map((v) =>
-  spawn('npx', ['vite', 'preview', '--outDir', v.outDir, '--port', String(v.port), '--strictPort', '--host', '127.0.0.1'], {
-    stdio: 'ignore',
-    detached: true,
-  }),
-);
-const stop = () => servers.forEach((s) => { try { process.kill(-s.pid); } catch { /* gone */ } });
-process.on('exit', stop);
-
-async function waitForServer(origin) {
-  for (let i = 0; i < 150; i++) {
-    try { if ((await fetch(origin)).ok) return; } catch { /* not yet */ }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${origin} did not start`);
-}
 
 /** In the page: time from the click on "Next" to the frame that shows the new first row. */
 /* global document, window, MutationObserver, requestAnimationFrame -- run in the page */
@@ -64,11 +48,13 @@ function armMeasurement() {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const servers = [];
+const stop = () => servers.forEach((server) => server.stop());
+for (const v of variants) servers.push(await startPreview({ outDir: v.outDir, port: v.port }));
 const browser = await chromium.launch(chromiumLaunchOptions());
 const report = [];
 for (const v of variants) {
   const origin = `http://127.0.0.1:${v.port}`;
-  await waitForServer(origin);
   const page = await (await browser.newContext()).newPage();
   await page.goto(`${origin}/login`);
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(DEMO.phone);

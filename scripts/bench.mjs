@@ -2,10 +2,11 @@
 // The project's benchmark: builds the demo app, serves it, and reports what the sign-in page and
 // the main layout load (JS and CSS, raw and gzip) and how long each takes to become usable.
 // Usage: npm run bench [-- --no-build] [-- --runs 5]
-import { spawn, execSync } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './browser.mjs';
 import { kb, recordPageWeight } from './page-weight.mjs';
+import { startPreview } from './preview-server.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
@@ -14,31 +15,6 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DEMO = { phone: '0700000001', password: 'demo1234' };
 
 if (!args.includes('--no-build')) execSync('npx vite build', { stdio: 'inherit', env: { ...process.env, VITE_API_URL: '' } });
-
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
-  stdio: 'ignore',
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid);
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stop);
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(ORIGIN)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('preview server did not start');
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -60,7 +36,7 @@ async function measure(browser, name, storageState, path, ready) {
   return { name, ...weight, readyMs: median(times) };
 }
 
-await waitForServer();
+const { stop } = await startPreview({ port: PORT });
 const browser = await chromium.launch(chromiumLaunchOptions());
 /** Signs in once in a throwaway context and returns its storage (the session) for cold loads. */
 const signedInState = async () => {
