@@ -1,10 +1,10 @@
-/// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { configDefaults } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
@@ -29,6 +29,9 @@ function demoServiceWorker(demo: boolean): Plugin {
     },
   };
 }
+
+/** Test files that reset the module registry (see `test.projects` below). */
+const OWN_MODULES = ['src/i18n/index.test.ts', 'src/mocks/db/seed.test.ts'];
 
 const FRAMEWORK =
   /node_modules[\\/](?:(?:react|react-dom|scheduler|@tanstack[\\/](?:router-core|history|store|react-store)|i18next|react-i18next|i18next-http-backend|i18next-browser-languagedetector|use-sync-external-store)[\\/]|@tanstack[\\/]react-router[\\/](?!dist[\\/]esm[\\/]useBlocker))/;
@@ -97,10 +100,29 @@ export default defineConfig(({ mode }) => {
       environment: 'jsdom',
       globals: true,
       setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
       css: false,
       restoreMocks: true,
       testTimeout: 15000,
+      // Forks, not threads: a test changes process.env.TZ, which a worker thread cannot.
+      pool: 'forks',
+      projects: [
+        {
+          // Each test file in a fresh process of its own costs a second of jsdom and a second of
+          // setup (MSW, Mantine, the locales): two thirds of the unit run. The files of a worker
+          // share them instead, and src/test/setup.ts resets what a file may leave behind.
+          extends: true,
+          test: {
+            name: 'unit',
+            isolate: false,
+            include: ['src/**/*.test.{ts,tsx}'],
+            exclude: [...configDefaults.exclude, ...OWN_MODULES],
+          },
+        },
+        // Files that load a second copy of the app's modules (vi.resetModules) and would leave the
+        // files after them mixing two instances of a module (two React contexts of one provider):
+        // each runs in a process of its own.
+        { extends: true, test: { name: 'unit (own modules)', isolate: true, include: OWN_MODULES } },
+      ],
     },
   };
 });

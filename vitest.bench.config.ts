@@ -11,7 +11,9 @@ export default defineConfig((env) => {
     typeof viteConfig === 'function' ? viteConfig(env) : viteConfig,
     {},
   );
-  // Replace (not merge with) the suite's include list: only the measurements run.
-  config.test = { ...config.test, include: ['bench/**/*.measure.ts'], testTimeout: 300_000 };
+  // Replace (not merge with) the suite's include list and its projects: only the measurements run.
+  const { projects: _suiteProjects, ...suite } = config.test ?? {};
+  void _suiteProjects;
+  config.test = { ...suite, include: ['bench/**/*.measure.ts'], testTimeout: 300_000 };
   return config;
 });

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { notifications } from '@mantine/notifications';
+import { setI18n } from 'react-i18next';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { accounts } from '@/mocks/db/accounts';
 import { resetDemoData } from '@/mocks/db/reset';
@@ -41,8 +42,26 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 
-// Every request must meet a handler of the demo backend: an unknown call is a failing test.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+/** Forgets every cookie the page set (the language detector reads one). */
+function clearCookies() {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+// Test files share their worker's modules and document (vitest.config: isolate false, which
+// saves each file a second of jsdom and this setup). So each file starts from the same ground:
+// the test texts' i18next instance in English bound to react-i18next (a file that starts the
+// app's own i18n binds another), no cookies, real timers.
+beforeAll(async () => {
+  setI18n(initTestI18n());
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  clearCookies();
+  vi.useRealTimers();
+  // Every request must meet a handler of the demo backend: an unknown call is a failing test.
+  server.listen({ onUnhandledRequest: 'error' });
+});
 afterEach(async () => {
   cleanup();
   // Mantine keeps notifications in a module-level store that outlives the rendered tree.
@@ -50,6 +69,7 @@ afterEach(async () => {
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
+  clearCookies();
   accounts.reset();
   resetDemoData();
   queryClient.clear();

@@ -152,7 +152,7 @@ describe('the demo seed', () => {
 });
 
 describe('seed generation', () => {
-  it('is deterministic and fast: a fresh generation gives the same records, results in well under a second', async () => {
+  it('is deterministic: a fresh generation gives the same records', async () => {
     const first = {
       customers: db.customers.all().slice(0, 3),
       results: db.results.all().slice(0, 3),
@@ -160,14 +160,10 @@ describe('seed generation', () => {
     };
     vi.resetModules();
     const fresh = await import('./tables');
-    const start = performance.now();
     const freshResults = fresh.db.results.all();
-    const elapsed = performance.now() - start;
     expect(fresh.db.results).not.toBe(db.results);
     expect(freshResults.slice(0, 3)).toEqual(first.results);
     expect(fresh.db.customers.all().slice(0, 3)).toEqual(first.customers);
     expect(fresh.db.payments.all().slice(-3)).toEqual(first.payments);
-    // Includes generating the 2,000 patients the results refer to.
-    expect(elapsed).toBeLessThan(1000);
   });
 });
