@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   AREAS,
   applyFilter,
@@ -11,31 +11,17 @@ import {
   shownRows,
   type Area,
 } from './support/areas';
-import { accountMenuName, demoOnly, signIn } from './support/fixtures';
+import { accountMenuName, demoOnly, test } from './support/fixtures';
 
 /**
  * Every data area's list screen, walked the same way: open it from the sidebar, page, filter,
  * sort, create, edit, delete (with and without Undo) and, where records keep documents, upload
  * one. Each test has a fresh browser context, so the demo data it changes (kept in the context's
- * local storage) is its own; signing in happens once per worker and is reused as storage state.
+ * local storage) is its own; it starts signed in (support/fixtures: `signedIn`).
  */
 demoOnly('walks the seeded demo data of every area');
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-const test = base.extend<object, { signedInState: StorageState }>({
-  signedInState: [
-    async ({ browser }, provide, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const page = await context.newPage();
-      await signIn(page);
-      await provide(await context.storageState());
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  storageState: ({ signedInState }, provide) => provide(signedInState),
-});
+test.use({ signedIn: true });
 
 // A delete waits out its undo window; a loaded machine makes the rest slower too.
 test.describe.configure({ timeout: 60_000 });

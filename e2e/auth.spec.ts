@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   DEMO,
   account,
@@ -8,9 +8,11 @@ import {
   failWithoutMessage,
   greetingName,
   loginForm,
+  openSignedIn,
   readStoredSession,
   signIn,
   submitLogin,
+  test,
 } from './support/fixtures';
 
 const WRONG_CREDENTIALS = 'Wrong phone number or password.';
@@ -56,15 +58,20 @@ test.describe('route guard', () => {
     await expect(page.getByRole('heading', { name: greetingName() })).toHaveCount(0);
   });
 
-  test('a signed-in user who opens /login or /register is sent into the app', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/login');
-    await expect(page).toHaveURL((url) => url.pathname === '/');
-    await expect(page.getByRole('heading', { name: greetingName() })).toBeVisible();
+  test.describe('signed in', () => {
+    test.use({ signedIn: true });
 
-    await page.goto('/register');
-    await expect(page).toHaveURL((url) => url.pathname === '/');
-    await expect(page.getByRole('button', { name: 'Create account' })).toHaveCount(0);
+    test('a signed-in user who opens /login or /register is sent into the app', async ({
+      page,
+    }) => {
+      await page.goto('/login');
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+      await expect(page.getByRole('heading', { name: greetingName() })).toBeVisible();
+
+      await page.goto('/register');
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+      await expect(page.getByRole('button', { name: 'Create account' })).toHaveCount(0);
+    });
   });
 });
 
@@ -392,6 +399,7 @@ test.describe('registration', () => {
 
 test.describe('change password', () => {
   demoOnly('changes the password of a demo account');
+  test.use({ signedIn: true });
 
   const dialogForm = (page: Page) => {
     const dialog = page.getByRole('dialog', { name: 'Change password' });
@@ -405,7 +413,7 @@ test.describe('change password', () => {
   };
 
   test('the new password works from then on and the old one no longer does', async ({ page }) => {
-    await signIn(page, DEMO);
+    await openSignedIn(page, '/', DEMO.name);
     await chooseAccountMenuItem(page, 'Change password', DEMO.name);
     const form = dialogForm(page);
     await expect(form.dialog).toBeVisible();
@@ -429,7 +437,7 @@ test.describe('change password', () => {
   });
 
   test('a wrong current password is refused and the dialog stays open', async ({ page }) => {
-    await signIn(page, DEMO);
+    await openSignedIn(page, '/', DEMO.name);
     await chooseAccountMenuItem(page, 'Change password', DEMO.name);
     const form = dialogForm(page);
     await form.current.fill('not-my-password');
@@ -445,7 +453,7 @@ test.describe('change password', () => {
   });
 
   test('a confirmation that does not match is refused', async ({ page }) => {
-    await signIn(page, DEMO);
+    await openSignedIn(page, '/', DEMO.name);
     await chooseAccountMenuItem(page, 'Change password', DEMO.name);
     const form = dialogForm(page);
     await form.current.fill(DEMO.password);
@@ -457,7 +465,7 @@ test.describe('change password', () => {
   });
 
   test('Cancel closes the dialog and the next opening starts empty', async ({ page }) => {
-    await signIn(page, DEMO);
+    await openSignedIn(page, '/', DEMO.name);
     await chooseAccountMenuItem(page, 'Change password', DEMO.name);
     let form = dialogForm(page);
     await form.current.fill('half-typed');
@@ -470,7 +478,8 @@ test.describe('change password', () => {
   });
 
   test.describe('when the server fails', () => {
-    test.use({ serviceWorkers: 'block' });
+    // Signs in against the routed login below, not with the stored session.
+    test.use({ serviceWorkers: 'block', signedIn: false });
 
     test('a failure without msg shows "Failed to update password"', async ({ page }) => {
       await page.route('**/api/auth/login', (route) =>
@@ -511,37 +520,41 @@ test.describe('change password', () => {
 });
 
 test.describe('sign-out', () => {
-  test('signing out returns to sign-in and forgets the session', async ({ page }) => {
-    await signIn(page);
-    await chooseAccountMenuItem(page, 'Sign out');
+  test.describe('signed in', () => {
+    test.use({ signedIn: true });
 
-    await onLogin(page);
-    await expect(loginForm(page).submit).toBeVisible();
-    expect(await readStoredSession(page)).toEqual({
-      token: null,
-      userDetails: null,
-      userInfo: null,
+    test('signing out returns to sign-in and forgets the session', async ({ page }) => {
+      await openSignedIn(page);
+      await chooseAccountMenuItem(page, 'Sign out');
+
+      await onLogin(page);
+      await expect(loginForm(page).submit).toBeVisible();
+      expect(await readStoredSession(page)).toEqual({
+        token: null,
+        userDetails: null,
+        userInfo: null,
+      });
+      // A sign-out the user chose needs no explanation.
+      await expect(page.getByText(/signed out in another tab|session has expired/)).toHaveCount(0);
+
+      await page.goto('/');
+      await expect(page).toHaveURL((url) => url.pathname === '/login');
+      await expect(page.getByRole('button', { name: accountMenuName() })).toHaveCount(0);
     });
-    // A sign-out the user chose needs no explanation.
-    await expect(page.getByText(/signed out in another tab|session has expired/)).toHaveCount(0);
 
-    await page.goto('/');
-    await expect(page).toHaveURL((url) => url.pathname === '/login');
-    await expect(page.getByRole('button', { name: accountMenuName() })).toHaveCount(0);
-  });
+    test('signing out in one tab signs the other tab out', async ({ page, context }) => {
+      await openSignedIn(page);
+      const other = await context.newPage();
+      await other.goto('/');
+      await expect(other.getByRole('heading', { name: greetingName() })).toBeVisible();
 
-  test('signing out in one tab signs the other tab out', async ({ page, context }) => {
-    await signIn(page);
-    const other = await context.newPage();
-    await other.goto('/');
-    await expect(other.getByRole('heading', { name: greetingName() })).toBeVisible();
+      await chooseAccountMenuItem(other, 'Sign out');
+      await expect(other).toHaveURL((url) => url.pathname === '/login');
 
-    await chooseAccountMenuItem(other, 'Sign out');
-    await expect(other).toHaveURL((url) => url.pathname === '/login');
-
-    await expect(page).toHaveURL((url) => url.pathname === '/login');
-    await expect(page.getByRole('status')).toHaveText('You were signed out in another tab.');
-    await expect(page.getByRole('button', { name: accountMenuName() })).toHaveCount(0);
+      await expect(page).toHaveURL((url) => url.pathname === '/login');
+      await expect(page.getByRole('status')).toHaveText('You were signed out in another tab.');
+      await expect(page.getByRole('button', { name: accountMenuName() })).toHaveCount(0);
+    });
   });
 
   // Guards a fixed race: the other tab once saw the token before the rest of the record, took it

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { composer, openComposer, recordCode, storedDrafts } from './support/email';
-import { demoOnly, loginForm, signIn, submitLogin, account } from './support/fixtures';
+import { account, demoOnly, loginForm, submitLogin, test } from './support/fixtures';
 
 const SUSPICIOUS = 'Invoice overdue — action required';
 
@@ -42,44 +42,48 @@ test.describe('composing', () => {
     await expect(page).toHaveURL(new RegExp(`draft=${draftId}`));
   });
 
-  test('says what is wrong with the addresses and keeps what was typed', async ({ page }) => {
-    await signIn(page);
-    await openComposer(page);
-    const c = composer(page);
+  test.describe('signed in', () => {
+    test.use({ signedIn: true });
 
-    await c.to.fill('lab@biolab-supplies.example, not-an-address');
-    await c.send.click();
+    test('says what is wrong with the addresses and keeps what was typed', async ({ page }) => {
+      await openComposer(page);
+      const c = composer(page);
 
-    await expect(page.getByText('“not-an-address” is not a valid email address.')).toBeVisible();
-    await expect(page.getByText('Add a subject.')).toBeVisible();
-    await expect(c.to).toBeFocused();
-    await expect(c.to).toHaveValue('lab@biolab-supplies.example, not-an-address');
-  });
+      await c.to.fill('lab@biolab-supplies.example, not-an-address');
+      await c.send.click();
 
-  test('sends while signed in, and the message is in Sent', async ({ page }) => {
-    await signIn(page);
-    const draftId = await openComposer(page);
-    const c = composer(page);
-    const subject = `Lipid panel ready ${Date.now()}`;
+      await expect(page.getByText('“not-an-address” is not a valid email address.')).toBeVisible();
+      await expect(page.getByText('Add a subject.')).toBeVisible();
+      await expect(c.to).toBeFocused();
+      await expect(c.to).toHaveValue('lab@biolab-supplies.example, not-an-address');
+    });
 
-    await c.to.fill('Dr. Sara Nassar <s.nassar@cardio-center.example>');
-    await c.subject.fill(subject);
-    await c.body.click();
-    await page.keyboard.type('The results are attached.');
-    await c.send.click();
+    test('sends while signed in, and the message is in Sent', async ({ page }) => {
+      const draftId = await openComposer(page);
+      const c = composer(page);
+      const subject = `Lipid panel ready ${Date.now()}`;
 
-    await expect(page).toHaveURL((url) => url.pathname === '/apps/email/sent');
-    await expect(page.getByText('Message sent.')).toBeVisible();
-    await page.getByRole('link', { name: subject }).click();
-    await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Message body' })).toHaveText(
-      'The results are attached.',
-    );
-    expect((await storedDrafts(page))[draftId]).toBeUndefined();
+      await c.to.fill('Dr. Sara Nassar <s.nassar@cardio-center.example>');
+      await c.subject.fill(subject);
+      await c.body.click();
+      await page.keyboard.type('The results are attached.');
+      await c.send.click();
+
+      await expect(page).toHaveURL((url) => url.pathname === '/apps/email/sent');
+      await expect(page.getByText('Message sent.')).toBeVisible();
+      await page.getByRole('link', { name: subject }).click();
+      await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Message body' })).toHaveText(
+        'The results are attached.',
+      );
+      expect((await storedDrafts(page))[draftId]).toBeUndefined();
+    });
   });
 });
 
 test.describe('reading', () => {
+  test.use({ signedIn: true });
+
   test('a message carrying a script is shown defused: nothing runs, no handler, no javascript: link', async ({
     page,
   }) => {
@@ -89,7 +93,6 @@ test.describe('reading', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await signIn(page);
     await page.goto('/apps/email/inbox');
 
     await page.getByRole('link', { name: SUSPICIOUS }).click();
@@ -173,25 +176,21 @@ test.describe('bundles', () => {
     expect(await code.emailFiles()).toEqual([]);
   });
 
-  test('the main layout loads no code of the email area or its editor', async ({
-    browser,
-    baseURL,
-  }) => {
-    const signedIn = await browser.newContext();
-    await signIn(await signedIn.newPage());
-    const state = await signedIn.storageState();
-    await signedIn.close();
+  test.describe('signed in', () => {
+    test.use({ signedIn: true });
 
-    const context = await browser.newContext({ storageState: state });
-    const page = await context.newPage();
-    const code = recordCode(page, new URL(baseURL ?? '').origin);
-    await page.goto('/');
-    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    test('the main layout loads no code of the email area or its editor', async ({
+      page,
+      baseURL,
+    }) => {
+      const code = recordCode(page, new URL(baseURL ?? '').origin);
+      await page.goto('/');
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
 
-    expect((await code.files()).length).toBeGreaterThan(0);
-    expect(await code.emailFiles()).toEqual([]);
-    await context.close();
+      expect((await code.files()).length).toBeGreaterThan(0);
+      expect(await code.emailFiles()).toEqual([]);
+    });
   });
 
   test('the mailbox loads the sanitiser but not the editor; the composer loads the editor', async ({

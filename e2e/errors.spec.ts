@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { accountMenuName, greetingName, loginForm, signIn } from './support/fixtures';
+import { expect } from '@playwright/test';
+import { accountMenuName, greetingName, loginForm, test } from './support/fixtures';
 
 test.describe('error pages', () => {
   test('/404 is a full page "Page not found" with a way home', async ({ page }) => {
@@ -48,41 +48,42 @@ test.describe('error pages', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/login');
   });
 
-  test('the error pages are reachable signed in as well, still full page', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/404');
-    await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  test.describe('signed in', () => {
+    test.use({ signedIn: true });
 
-    await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await expect(page.getByRole('heading', { name: greetingName() })).toBeVisible();
-  });
+    test('the error pages are reachable signed in as well, still full page', async ({ page }) => {
+      await page.goto('/404');
+      await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
 
-  test('an unknown path inside the app shows "Page not found" within the layout', async ({
-    page,
-  }) => {
-    await signIn(page);
-    await page.goto('/no/such/page');
+      await page.getByRole('link', { name: 'Go to the home page' }).click();
+      await expect(page.getByRole('heading', { name: greetingName() })).toBeVisible();
+    });
 
-    await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-    await expect(page.getByRole('button', { name: accountMenuName() })).toBeVisible();
-    await expect(page).toHaveURL((url) => url.pathname === '/no/such/page');
+    test('an unknown path inside the app shows "Page not found" within the layout', async ({
+      page,
+    }) => {
+      await page.goto('/no/such/page');
 
-    await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/');
-    await expect(page.getByRole('heading', { name: greetingName() })).toBeVisible();
-  });
+      await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+      await expect(page.getByRole('button', { name: accountMenuName() })).toBeVisible();
+      await expect(page).toHaveURL((url) => url.pathname === '/no/such/page');
 
-  test('the sidebar link leads back to the overview from a not-found page', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/appointments/unknown');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Overview' })
-      .click();
-    await expect(page.getByRole('heading', { name: greetingName() })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+      await page.getByRole('link', { name: 'Go to the home page' }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+      await expect(page.getByRole('heading', { name: greetingName() })).toBeVisible();
+    });
+
+    test('the sidebar link leads back to the overview from a not-found page', async ({ page }) => {
+      await page.goto('/appointments/unknown');
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Overview' })
+        .click();
+      await expect(page.getByRole('heading', { name: greetingName() })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+    });
   });
 });

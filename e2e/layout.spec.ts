@@ -1,5 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { account, accountMenuName, demoOnly, greetingName, signIn } from './support/fixtures';
+import { expect, type Page } from '@playwright/test';
+import {
+  account,
+  accountMenuName,
+  demoOnly,
+  greetingName,
+  openSignedIn,
+  test,
+} from './support/fixtures';
+
+// Every test here starts in the main layout; none is about signing in.
+test.use({ signedIn: true });
 
 const GROUPS = {
   'Patients and visits': ['Patients', 'Appointments', 'Clinic appointments', 'Doctors'],
@@ -19,7 +29,7 @@ async function tabPastHeader(page: Page) {
 
 test.describe('main layout', () => {
   test('the sidebar starts shown and the burger hides and shows it', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const overview = nav.getByRole('link', { name: 'Overview' });
     await expect(nav).toBeInViewport();
@@ -43,7 +53,7 @@ test.describe('main layout', () => {
   });
 
   test('the side panel starts hidden and shows who is signed in', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     const show = page.getByRole('button', { name: 'Show side panel' });
     await expect(show).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('heading', { name: 'Session', exact: true })).toHaveCount(0);
@@ -65,7 +75,7 @@ test.describe('main layout', () => {
     test.use({ viewport: { width: 390, height: 800 } });
 
     test('the sidebar starts closed and the burger opens it', async ({ page }) => {
-      await signIn(page);
+      await openSignedIn(page);
       await expect(page.getByRole('heading', { name: greetingName() })).toBeVisible();
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
       await expect(nav).not.toBeInViewport();
@@ -84,7 +94,7 @@ test.describe('navigation', () => {
   test('the sidebar lists every area under its group and marks the current one', async ({
     page,
   }) => {
-    await signIn(page);
+    await openSignedIn(page);
     const nav = mainNav(page);
     await expect(nav.getByRole('heading', { level: 2 })).toHaveText(Object.keys(GROUPS));
     for (const [group, entries] of Object.entries(GROUPS)) {
@@ -106,7 +116,7 @@ test.describe('navigation', () => {
   });
 
   test('the breadcrumbs lead back to the overview, where they are not shown', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     await expect(breadcrumb(page)).toHaveCount(0);
 
     await mainNav(page).getByRole('link', { name: 'Exchange rates' }).click();
@@ -121,7 +131,7 @@ test.describe('navigation', () => {
 
   test('Ctrl+K searches patients and Enter opens the chosen one', async ({ page }) => {
     demoOnly('searches a seeded patient');
-    await signIn(page);
+    await openSignedIn(page);
     await expect(page.getByRole('button', { name: 'Search patients' })).toHaveAttribute(
       'aria-keyshortcuts',
       'Control+K',
@@ -151,7 +161,7 @@ test.describe('navigation', () => {
     test.use({ viewport: { width: 390, height: 800 } });
 
     test('choosing an entry closes the sidebar and shows the trail', async ({ page }) => {
-      await signIn(page);
+      await openSignedIn(page);
       await page.getByRole('button', { name: 'Show sidebar' }).click();
 
       await mainNav(page).getByRole('link', { name: 'Doctors' }).click();

@@ -1,5 +1,5 @@
-import { test, type Locator, type Page } from '@playwright/test';
-import { demoOnly } from './support/fixtures';
+import { type Locator, type Page } from '@playwright/test';
+import { demoOnly, test } from './support/fixtures';
 import {
   columnTexts,
   dataRows,
@@ -11,6 +11,7 @@ import {
   rowNames,
   searchOf,
   settled,
+  openAt,
   signInAt,
   START_TIMEOUT,
   totalOf,
@@ -23,7 +24,7 @@ import {
  * appointments (sorted by the server, no total), patients (2,000, with a total).
  */
 demoOnly('reads and deletes seeded appointments and patients');
-test.use({ timezoneId: 'UTC', locale: 'en-US' });
+test.use({ signedIn: true, timezoneId: 'UTC', locale: 'en-US' });
 test.describe.configure({ timeout: 60_000 });
 
 const appointmentsTable = (page: Page) => page.getByRole('table', { name: 'Appointments' });
@@ -69,7 +70,7 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as Record<string, str
  * in the history), and returns the view after each step.
  */
 async function browseToThirdPage(page: Page): Promise<View[]> {
-  await signInAt(page, '/appointments');
+  await openAt(page, '/appointments');
   const table = appointmentsTable(page);
   await expect(table).toHaveAttribute('aria-busy', 'false', { timeout: START_TIMEOUT });
   const { size, next, summary } = pager(page);
@@ -153,7 +154,9 @@ test.describe('a list view in the URL', () => {
     const views = await browseToThirdPage(page);
     const link = new URL(page.url());
 
+    // Someone else's browser: not signed in (new contexts take the test's storage otherwise).
     const other = await browser.newContext({
+      storageState: { cookies: [], origins: [] },
       baseURL: `${link.protocol}//${link.host}`,
       timezoneId: 'UTC',
       locale: 'en-US',
@@ -184,7 +187,7 @@ test.describe('a list view in the URL', () => {
   test('a garbled URL shows the first page with the defaults, and no error', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await signInAt(page);
+    await openAt(page);
     const garbage = '?page=-4&size=7&sort=nope&dir=up&lastName[x]=1';
 
     await page.goto(`/appointments${garbage}`);
@@ -216,7 +219,7 @@ test.describe('a list view in the URL', () => {
   // sets `display: block`, which beats the browser's `[hidden] { display: none }`; the panel
   // (z-index 20) then covers the top right of the table: sort buttons, the first rows' actions.
   test('the column chooser shows its panel only while open', async ({ page }) => {
-    await signInAt(page, '/appointments');
+    await openAt(page, '/appointments');
     const button = page.getByRole('button', { name: 'Columns', exact: true });
     const panel = page.getByRole('group', { name: 'Shown columns' });
     await expect(button).toBeVisible({ timeout: START_TIMEOUT });
@@ -228,7 +231,7 @@ test.describe('a list view in the URL', () => {
   });
 
   test('shown columns and density are remembered after a reload', async ({ page }) => {
-    await signInAt(page, '/appointments');
+    await openAt(page, '/appointments');
     const table = appointmentsTable(page);
     await expect(table.getByRole('columnheader', { name: 'Doctor' })).toBeVisible({
       timeout: START_TIMEOUT,
@@ -273,7 +276,7 @@ test.describe('deleting from a list', () => {
     page,
   }) => {
     const sent = watchDeletes(page);
-    await signInAt(page, '/appointments');
+    await openAt(page, '/appointments');
     const table = appointmentsTable(page);
     await expect(table).toHaveAttribute('aria-busy', 'false', { timeout: START_TIMEOUT });
     const [first, second, third] = await rowNames(table);
@@ -324,7 +327,7 @@ test.describe('deleting from a list', () => {
   });
 
   test('CSV export saves every row matching the filters', async ({ page }) => {
-    await signInAt(page, '/patients');
+    await openAt(page, '/patients');
     const table = patientsTable(page);
     const name = page.getByRole('textbox', { name: 'Filter by Name' });
     await expect(name).toBeVisible({ timeout: START_TIMEOUT });
@@ -359,7 +362,7 @@ test.describe('deleting from a list', () => {
 
   /** Deletes Imad Evans from the patients named Evans and reloads inside the Undo window. */
   async function deleteThenReload(page: Page) {
-    await signInAt(page, '/patients?lastName=Evans');
+    await openAt(page, '/patients?lastName=Evans');
     const table = patientsTable(page);
     const patient = table.getByRole('button', { name: 'Delete Imad Evans', exact: true });
     await expect(patient).toBeVisible({ timeout: START_TIMEOUT });

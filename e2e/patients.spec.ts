@@ -1,5 +1,5 @@
-import { test, type Page } from '@playwright/test';
-import { demoOnly } from './support/fixtures';
+import { type Page } from '@playwright/test';
+import { demoOnly, test } from './support/fixtures';
 import {
   breadcrumb,
   columnTexts,
@@ -9,7 +9,7 @@ import {
   mainNav,
   pager,
   settled,
-  signInAt,
+  openAt,
   START_TIMEOUT,
 } from './support/lists';
 
@@ -18,7 +18,7 @@ import {
  * the name, Enter. Imad Evans (cus-00619) is the only patient of that name.
  */
 demoOnly('opens, edits and uploads to a seeded patient');
-test.use({ timezoneId: 'UTC', locale: 'en-US' });
+test.use({ signedIn: true, timezoneId: 'UTC', locale: 'en-US' });
 test.describe.configure({ timeout: 60_000 });
 
 const PATIENT = {
@@ -51,7 +51,7 @@ async function quickSearch(page: Page, name: string) {
 }
 
 async function openPatient(page: Page, patient: { id: string; name: string } = PATIENT) {
-  await signInAt(page);
+  await openAt(page);
   await quickSearch(page, patient.name);
   await expect(page).toHaveURL(new RegExp(`/patients/${patient.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: patient.name })).toBeVisible();

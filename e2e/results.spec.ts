@@ -1,5 +1,5 @@
-import { test, type Locator, type Page } from '@playwright/test';
-import { demoOnly } from './support/fixtures';
+import { type Locator, type Page } from '@playwright/test';
+import { demoOnly, test } from './support/fixtures';
 import {
   cellOf,
   columnTexts,
@@ -13,7 +13,7 @@ import {
   rowNamed,
   searchOf,
   settled,
-  signInAt,
+  openAt,
   START_TIMEOUT,
   totalOf,
 } from './support/lists';
@@ -23,7 +23,7 @@ import {
  * the numeric ones outside their reference range. Dates are read in UTC, as the seed writes them.
  */
 demoOnly('pages, filters and edits the seeded results');
-test.use({ timezoneId: 'UTC', locale: 'en-US' });
+test.use({ signedIn: true, timezoneId: 'UTC', locale: 'en-US' });
 // Every page start builds the 20,000-row demo tables in the browser: give slow machines room.
 test.describe.configure({ timeout: 60_000 });
 
@@ -33,7 +33,7 @@ const PATIENT = { id: 'cus-00619', name: 'Imad Evans', results: 39 };
 const resultsTable = (page: Page) => page.getByRole('table', { name: 'Results' });
 
 async function openResults(page: Page) {
-  await signInAt(page);
+  await openAt(page);
   await mainNav(page).getByRole('link', { name: 'Results' }).click();
   await expect(page).toHaveURL(/\/results$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Results' })).toBeVisible({
@@ -211,6 +211,8 @@ test('the flag word is shown whole, not cut short', async ({ page }) => {
 });
 
 test.describe('editing a reference range in its row', () => {
+  // The saves below are watched while on their way to the server: give them a way to travel.
+  test.use({ demoLatency: 300 });
   /**
    * The first result on the page (from row `from` on) whose number lies inside a range it can
    * be pushed out of.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   DEMO,
   SESSION_KEYS,
@@ -8,8 +8,10 @@ import {
   demoOnly,
   greetingName,
   loginForm,
+  openSignedIn,
   readStoredSession,
   signIn,
+  test,
 } from './support/fixtures';
 
 const HOUR = 60 * 60 * 1000;
@@ -114,30 +116,34 @@ test.describe('stored session at start-up', () => {
 });
 
 test.describe('session running out while the app is open', () => {
-  test('the app signs out when expiresAt passes, and says why', async ({ page }) => {
-    await page.clock.install();
-    await signIn(page);
+  test.describe('signed in', () => {
+    test.use({ signedIn: true });
 
-    const { userInfo } = await readStoredSession(page);
-    const { expiresAt } = JSON.parse(userInfo ?? 'null') as { expiresAt: number };
-    const left = expiresAt - (await page.evaluate(() => Date.now()));
-    expect(left).toBeGreaterThan(2 * 60_000);
+    test('the app signs out when expiresAt passes, and says why', async ({ page }) => {
+      await page.clock.install();
+      await openSignedIn(page);
 
-    // A minute before the end nothing happens...
-    await page.clock.fastForward(left - 60_000);
-    await expect(page.getByRole('heading', { name: greetingName() })).toBeVisible();
-    await expect(page).toHaveURL((url) => url.pathname === '/');
+      const { userInfo } = await readStoredSession(page);
+      const { expiresAt } = JSON.parse(userInfo ?? 'null') as { expiresAt: number };
+      const left = expiresAt - (await page.evaluate(() => Date.now()));
+      expect(left).toBeGreaterThan(2 * 60_000);
 
-    // ...and once it has passed, the user is on the sign-in page with the reason.
-    await page.clock.fastForward(2 * 60_000);
-    await expect(page).toHaveURL(
-      (url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/',
-    );
-    await expect(page.getByRole('status')).toHaveText(
-      'Your session has expired. Sign in again to continue.',
-    );
-    await expect(page.getByRole('button', { name: accountMenuName() })).toHaveCount(0);
-    expect(await readStoredSession(page)).toEqual(SIGNED_OUT);
+      // A minute before the end nothing happens...
+      await page.clock.fastForward(left - 60_000);
+      await expect(page.getByRole('heading', { name: greetingName() })).toBeVisible();
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+
+      // ...and once it has passed, the user is on the sign-in page with the reason.
+      await page.clock.fastForward(2 * 60_000);
+      await expect(page).toHaveURL(
+        (url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/',
+      );
+      await expect(page.getByRole('status')).toHaveText(
+        'Your session has expired. Sign in again to continue.',
+      );
+      await expect(page.getByRole('button', { name: accountMenuName() })).toHaveCount(0);
+      expect(await readStoredSession(page)).toEqual(SIGNED_OUT);
+    });
   });
 
   test('the demo session lasts one 8-hour shift', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { COLOR_SCHEME_KEY, greetingName, loginForm, signIn } from './support/fixtures';
+import { expect, type Page } from '@playwright/test';
+import { COLOR_SCHEME_KEY, greetingName, loginForm, openSignedIn, test } from './support/fixtures';
 
 const scheme = (page: Page) => page.locator('html');
 const colourModeButton = (page: Page) => page.getByRole('button', { name: /^Colour mode: / });
@@ -84,11 +84,15 @@ test.describe('colour mode', () => {
     expect(await schemeAtDomContentLoaded(page, '/login?theme=dark')).toBe('dark');
   });
 
-  test('the toggle in the main layout changes the mode there', async ({ page }) => {
-    await signIn(page);
-    await colourModeButton(page).click();
-    await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
-    await expect(page.getByRole('heading', { name: greetingName() })).toBeVisible();
+  test.describe('signed in', () => {
+    test.use({ signedIn: true });
+
+    test('the toggle in the main layout changes the mode there', async ({ page }) => {
+      await openSignedIn(page);
+      await colourModeButton(page).click();
+      await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      await expect(page.getByRole('heading', { name: greetingName() })).toBeVisible();
+    });
   });
 });
 
@@ -146,10 +150,14 @@ test.describe('language', () => {
     await expect(language(page)).toHaveValue('en');
   });
 
-  test('the language also applies inside the main layout', async ({ page }) => {
-    await signIn(page);
-    await language(page).selectOption({ label: 'Français' });
-    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  test.describe('signed in', () => {
+    test.use({ signedIn: true });
+
+    test('the language also applies inside the main layout', async ({ page }) => {
+      await openSignedIn(page);
+      await language(page).selectOption({ label: 'Français' });
+      await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page, type Route } from '@playwright/test';
 
 /**
  * Shared helpers of the end-to-end suite. Elements are found by role and accessible name only.
@@ -32,6 +32,9 @@ export const SESSION_KEYS = {
   userInfo: 'clinic-admin.userInfo',
 } as const;
 
+/** Where a browser sets its own demo latency (src/mocks/config.ts). */
+const DEMO_LATENCY_KEY = 'clinic-admin.demo.latencyMs';
+
 /** Where Mantine's colour-scheme manager saves the chosen mode. */
 export const COLOR_SCHEME_KEY = 'clinic-admin-color-scheme';
 
@@ -39,7 +42,7 @@ export const COLOR_SCHEME_KEY = 'clinic-admin-color-scheme';
 export function demoOnly(
   reason = 'needs the demo backend (its seeded data or service-worker blocking)',
 ) {
-  test.skip(isExternal, reason);
+  base.skip(isExternal, reason);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -103,3 +106,62 @@ export function readStoredSession(page: Page) {
 /** Answers a routed request with a server failure that carries no `msg`. */
 export const failWithoutMessage = (route: Route) =>
   route.fulfill({ status: 500, contentType: 'text/plain', body: '' });
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * The suite's `test`. With `test.use({ signedIn: true })` a test starts in a browser that holds
+ * the session of `account` (as after signing in), so only the tests whose subject is signing in
+ * pay for the sign-in page. Each worker signs in through the page once, on first need, and every
+ * such test gets a fresh context with a copy of that storage: what one test changes (demo data,
+ * preferences) stays its own.
+ */
+export const test = base.extend<
+  { signedIn: boolean; demoLatency: number | undefined },
+  { workerSession: () => Promise<StorageState> }
+>({
+  signedIn: [false, { option: true }],
+  /**
+   * The end-to-end build's demo backend answers at once (VITE_DEMO_LATENCY_MS=0). A test about
+   * what the user sees while a call is on its way sets a latency here (milliseconds): the demo
+   * backend reads it from this browser's storage as it starts (src/mocks/config.ts).
+   */
+  demoLatency: [undefined, { option: true }],
+  workerSession: [
+    async ({ browser }, provide, workerInfo) => {
+      let session: Promise<StorageState> | undefined;
+      await provide(
+        () =>
+          (session ??= (async () => {
+            const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+            try {
+              await signIn(await context.newPage());
+              return await context.storageState();
+            } finally {
+              await context.close();
+            }
+          })()),
+      );
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ signedIn, workerSession, storageState }, provide) =>
+    provide(signedIn ? await workerSession() : storageState),
+  page: async ({ page, demoLatency }, provide) => {
+    if (demoLatency !== undefined)
+      await page.addInitScript(([key, ms]) => localStorage.setItem(key, ms), [
+        DEMO_LATENCY_KEY,
+        String(demoLatency),
+      ] as const);
+    await provide(page);
+  },
+});
+
+/**
+ * Opens `path` in a test that starts signed in (`signedIn: true`) and waits for the main layout
+ * (the user menu), as `signIn` does after the sign-in page.
+ */
+export async function openSignedIn(page: Page, path = '/', name = account.name) {
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: accountMenuName(name) })).toBeVisible();
+}

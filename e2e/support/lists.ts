@@ -32,6 +32,14 @@ export async function signInAt(page: Page, path = '/') {
   });
 }
 
+/** Opens `path` in a test that starts signed in (`test.use({ signedIn: true })`). */
+export async function openAt(page: Page, path = '/') {
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: accountMenuName() })).toBeVisible({
+    timeout: START_TIMEOUT,
+  });
+}
+
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 export const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
 
