@@ -413,7 +413,7 @@ test.describe('change password', () => {
   };
 
   test('the new password works from then on and the old one no longer does', async ({ page }) => {
-    await openSignedIn(page, '/', DEMO.name);
+    await openSignedIn(page, '/', { name: DEMO.name });
     await chooseAccountMenuItem(page, 'Change password', DEMO.name);
     const form = dialogForm(page);
     await expect(form.dialog).toBeVisible();
@@ -437,7 +437,7 @@ test.describe('change password', () => {
   });
 
   test('a wrong current password is refused and the dialog stays open', async ({ page }) => {
-    await openSignedIn(page, '/', DEMO.name);
+    await openSignedIn(page, '/', { name: DEMO.name });
     await chooseAccountMenuItem(page, 'Change password', DEMO.name);
     const form = dialogForm(page);
     await form.current.fill('not-my-password');
@@ -453,7 +453,7 @@ test.describe('change password', () => {
   });
 
   test('a confirmation that does not match is refused', async ({ page }) => {
-    await openSignedIn(page, '/', DEMO.name);
+    await openSignedIn(page, '/', { name: DEMO.name });
     await chooseAccountMenuItem(page, 'Change password', DEMO.name);
     const form = dialogForm(page);
     await form.current.fill(DEMO.password);
@@ -465,7 +465,7 @@ test.describe('change password', () => {
   });
 
   test('Cancel closes the dialog and the next opening starts empty', async ({ page }) => {
-    await openSignedIn(page, '/', DEMO.name);
+    await openSignedIn(page, '/', { name: DEMO.name });
     await chooseAccountMenuItem(page, 'Change password', DEMO.name);
     let form = dialogForm(page);
     await form.current.fill('half-typed');

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { accountMenuName, demoOnly, openSignedIn, SESSION_KEYS, test } from './support/fixtures';
+import { dataRows } from './support/lists';
 
 /**
  * The demo backend in the browser: seeded clinic data behind the SPEC §7 calls, changes kept in
@@ -15,14 +16,7 @@ test.use({ signedIn: true });
  * call of the test's own is answered once the app's own data has come (the patients' first row).
  */
 async function demoBackendAnswered(page: Page) {
-  await expect(
-    page
-      .getByRole('table', { name: 'Patients' })
-      .getByRole('rowgroup')
-      .nth(1)
-      .getByRole('row')
-      .first(),
-  ).toBeVisible();
+  await expect(dataRows(page.getByRole('table', { name: 'Patients' })).first()).toBeVisible();
 }
 
 async function openDemo(page: Page) {

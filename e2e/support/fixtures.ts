@@ -161,7 +161,11 @@ export const test = base.extend<
  * Opens `path` in a test that starts signed in (`signedIn: true`) and waits for the main layout
  * (the user menu), as `signIn` does after the sign-in page.
  */
-export async function openSignedIn(page: Page, path = '/', name = account.name) {
+export async function openSignedIn(
+  page: Page,
+  path = '/',
+  { name = account.name, timeout }: { name?: string; timeout?: number } = {},
+) {
   await page.goto(path);
-  await expect(page.getByRole('button', { name: accountMenuName(name) })).toBeVisible();
+  await expect(page.getByRole('button', { name: accountMenuName(name) })).toBeVisible({ timeout });
 }

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
-import { account, accountMenuName, loginForm, submitLogin } from './fixtures';
+import { account, accountMenuName, loginForm, openSignedIn, submitLogin } from './fixtures';
 
 /**
  * Helpers for the list screens (data table, filters, pager). Everything is found by role and
@@ -33,12 +33,8 @@ export async function signInAt(page: Page, path = '/') {
 }
 
 /** Opens `path` in a test that starts signed in (`test.use({ signedIn: true })`). */
-export async function openAt(page: Page, path = '/') {
-  await page.goto(path);
-  await expect(page.getByRole('button', { name: accountMenuName() })).toBeVisible({
-    timeout: START_TIMEOUT,
-  });
-}
+export const openAt = (page: Page, path = '/') =>
+  openSignedIn(page, path, { timeout: START_TIMEOUT });
 
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 export const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
