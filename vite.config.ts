@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
@@ -28,6 +29,52 @@ function demoServiceWorker(demo: boolean): Plugin {
       this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(file) });
     },
   };
+}
+
+/**
+ * The production build's Content-Security-Policy, as a `<meta http-equiv>` placed before any
+ * script. Scripts come only from this origin, plus the inline colour-mode script by its hash
+ * (computed here, so editing the script can never leave a stale hash); styles allow inline ones
+ * because Mantine injects its CSS variables in `<style>` tags and components set `style`
+ * attributes; API calls go to this origin, the configured API's and `VITE_CSP_CONNECT_SRC`'s.
+ * `frame-ancestors` cannot be set from a meta tag: the README shows the server header.
+ */
+function contentSecurityPolicy(connect: readonly string[]): Plugin {
+  return {
+    name: 'clinic-admin:content-security-policy',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+          ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
+        );
+        const policy = [
+          "default-src 'self'",
+          `script-src 'self' ${hashes.join(' ')}`.trim(),
+          "style-src 'self' 'unsafe-inline'",
+          "img-src 'self' data: blob:",
+          "font-src 'self' data:",
+          `connect-src ${["'self'", ...connect].join(' ')}`,
+          // Document previews show a PDF from an object URL in a frame.
+          "frame-src 'self' blob:",
+          "worker-src 'self'",
+          "object-src 'none'",
+          "base-uri 'self'",
+          "form-action 'self'",
+        ].join('; ');
+        const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`;
+        return html.replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    ${meta}`);
+      },
+    },
+  };
+}
+
+/** The origins API calls may go to, besides this one: the build's API and any listed extra. */
+function connectSources(env: Record<string, string>): string[] {
+  const sources = (env.VITE_CSP_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean);
+  if (env.VITE_API_URL) sources.unshift(new URL(env.VITE_API_URL).origin);
+  return sources;
 }
 
 /** Test files that reset the module registry (see `test.projects` below). */
@@ -64,6 +111,7 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       demoServiceWorker(demo),
+      contentSecurityPolicy(connectSources(env)),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { host: '127.0.0.1', port: 5173 },

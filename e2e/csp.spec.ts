@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { demoOnly, openSignedIn, test } from './support/fixtures';
+import { expect, mainNav, START_TIMEOUT } from './support/lists';
+
+/**
+ * The built app runs under its own Content-Security-Policy (vite.config.ts): every screen is
+ * visited and any violation the browser reports (`securitypolicyviolation`) fails the test,
+ * naming the directive, what was blocked and where.
+ */
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${location.pathname}` +
+          (event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : ''),
+      ),
+    );
+  });
+}
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+async function shown(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const table = page.getByRole('table').first();
+  if (await table.count()) await expect(table).toHaveAttribute('aria-busy', 'false');
+}
+
+test('the policy is served with the build and the sign-in page runs under it', async ({ page }) => {
+  await watchViolations(page);
+  await page.goto('/login');
+  const policy = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content');
+  expect(policy).toContain("default-src 'self'");
+  expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+  expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(policy).toContain("object-src 'none'");
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({
+    timeout: START_TIMEOUT,
+  });
+  await page.getByRole('textbox', { name: 'Phone' }).focus();
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test.describe('signed in', () => {
+  test.use({ signedIn: true });
+
+  test('no screen the sidebar reaches, nor the patient page, search or composer, breaks it', async ({
+    page,
+  }) => {
+    demoOnly();
+    test.slow();
+    await watchViolations(page);
+    await openSignedIn(page, '/', { timeout: START_TIMEOUT });
+    const links = mainNav(page).getByRole('link');
+    const names = await links.allTextContents();
+    expect(names.length).toBeGreaterThan(10);
+    for (const name of names) {
+      if (name === 'Email') continue;
+      await mainNav(page).getByRole('link', { name, exact: true }).click();
+      await shown(page);
+    }
+    // The quick search, and a patient's own page with its tabs.
+    await page.keyboard.press('Control+K');
+    const search = page.getByRole('dialog', { name: 'Search patients' });
+    await search.getByRole('combobox', { name: 'Name or phone number' }).fill('Imad Evans');
+    await expect(search.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Imad Evans' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Payments' }).click();
+    await expect(page.getByRole('region', { name: 'Balance' })).toBeVisible();
+    // The email area and its rich-text composer.
+    await page.goto('/apps/email/compose');
+    await expect(page.getByRole('textbox', { name: 'Subject' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
