@@ -7,11 +7,13 @@ import { PageSpinner } from '@/components/feedback/page-spinner';
 import { textDirection } from '@/i18n/config';
 import { AuthProvider, useAuth } from './auth/auth-context';
 import { createAppRouter, type AppRouter } from './router';
-import { colorSchemeManager, DEFAULT_COLOR_SCHEME, theme } from './theme';
+import { colorSchemeManager, cssVariablesResolver, DEFAULT_COLOR_SCHEME, theme } from './theme';
 import '@/components/styles/base';
 
 const ShellErrorFallback = lazy(() =>
-  import('@/components/feedback/shell-error-fallback').then((m) => ({ default: m.ShellErrorFallback })),
+  import('@/components/feedback/shell-error-fallback').then((m) => ({
+    default: m.ShellErrorFallback,
+  })),
 );
 
 /** Keeps Mantine's direction in step with the language (Arabic is right to left). */
@@ -46,6 +48,7 @@ export function App({ router: given, env = 'default' }: AppProps) {
     <DirectionProvider detectDirection>
       <MantineProvider
         theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme={DEFAULT_COLOR_SCHEME}
         env={env}

@@ -155,7 +155,7 @@ describe('a session ending while the app is open', () => {
     );
     const { router, user } = await openSignedIn('/');
 
-    await user.click(screen.getByRole('button', { name: 'Account menu of Leila Haddad' }));
+    await user.click(screen.getByRole('button', { name: 'Account menu of Leila Haddad, LH' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Change password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change password' });
     await user.type(getField('Current password', dialog), DEMO_USER.password);
@@ -237,7 +237,9 @@ describe('another tab', () => {
       await screen.findByRole('heading', { level: 1, name: /Omar Khalil/ }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByRole('button', { name: 'Account menu of Omar Khalil' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Account menu of Omar Khalil, OK' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -247,7 +249,7 @@ describe('signing out from the account menu', () => {
     localStorage.setItem('clinic-admin-color-scheme', 'dark');
     queryClient.setQueryData(['patients'], [{ _id: 'p1', name: 'A patient' }]);
 
-    await user.click(screen.getByRole('button', { name: 'Account menu of Leila Haddad' }));
+    await user.click(screen.getByRole('button', { name: 'Account menu of Leila Haddad, LH' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
 
     await signInPage();
@@ -261,7 +263,7 @@ describe('signing out from the account menu', () => {
   it('shows who is signed in before signing out', async () => {
     const { user } = await openSignedIn('/');
 
-    const account = screen.getByRole('button', { name: 'Account menu of Leila Haddad' });
+    const account = screen.getByRole('button', { name: 'Account menu of Leila Haddad, LH' });
     expect(account).toHaveTextContent('LH');
     await user.click(account);
 

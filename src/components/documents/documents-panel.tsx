@@ -33,7 +33,7 @@ export function DocumentsPanel(props: DocumentsPanelProps) {
     <Suspense
       fallback={
         <Center py="md" role="status">
-          <Loader size="sm" aria-label={t('loading')} />
+          <Loader size="sm" role="status" aria-label={t('loading')} />
         </Center>
       }
     >

@@ -69,7 +69,7 @@ export function UploadList({ items, onRetry, onDismiss }: UploadListProps) {
               </Group>
             )}
             {item.status === 'done' && (
-              <Text size="sm" c="teal" role="status">
+              <Text size="sm" c="clinic.9" role="status">
                 <IconCheck size={14} aria-hidden /> {t('upload.done', { name })}
               </Text>
             )}

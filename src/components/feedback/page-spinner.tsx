@@ -6,7 +6,7 @@ export function PageSpinner({ fullScreen = false }: { fullScreen?: boolean }) {
   const { t, ready } = useTranslation('common', { useSuspense: false });
   return (
     <Center mih={fullScreen ? '100dvh' : 240} role="status" aria-live="polite">
-      <Loader aria-label={ready ? t('loading') : 'Loading'} />
+      <Loader role="status" aria-label={ready ? t('loading') : 'Loading'} />
     </Center>
   );
 }

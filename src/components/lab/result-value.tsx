@@ -3,6 +3,7 @@ import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { resultFlag } from '@/api/resources/results';
 import '@mantine/core/styles/Badge.css';
+import classes from './result-value.module.css';
 
 interface ResultValueProps {
   value: string | undefined;
@@ -23,7 +24,7 @@ export function ResultValue({ value, unit, range }: ResultValueProps) {
       <Text
         size="sm"
         fw={out ? 700 : undefined}
-        c={out ? (flag === 'high' ? 'red.8' : 'blue.8') : undefined}
+        className={out ? (flag === 'high' ? classes.high : classes.low) : undefined}
       >
         {value}
         {unit ? ` ${unit}` : ''}

@@ -316,7 +316,7 @@ describe('the colour mode toggle', () => {
     const { user } = await openSignedIn();
 
     await user.click(screen.getByRole('button', { name: 'Colour mode: light. Switch to dark' }));
-    await user.click(screen.getByRole('button', { name: 'Account menu of Leila Haddad' }));
+    await user.click(screen.getByRole('button', { name: 'Account menu of Leila Haddad, LH' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
 
     expect(

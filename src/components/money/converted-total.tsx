@@ -58,7 +58,7 @@ export function ConvertedTotal({ totals, label }: { totals: readonly Money[]; la
               </Text>
             )}
             {conversion?.status === 'missing' && (
-              <Text size="sm" c="red.8">
+              <Text size="sm" c="red.9">
                 {t('money.noRate', { from: money.currency, to: base })}
               </Text>
             )}

@@ -13,7 +13,7 @@ export function ReferenceName({ list, id }: { list: ReferenceList; id: string | 
 export function PatientLink({ id }: { id: string | undefined }) {
   const name = usePatientName(id);
   if (!id) return null;
-  if (name === undefined) return <Skeleton height={12} width="8rem" aria-label={id} />;
+  if (name === undefined) return <Skeleton height={12} width="8rem" role="img" aria-label={id} />;
   return (
     <Anchor
       size="sm"

@@ -79,7 +79,9 @@ export function ReferenceField({
     onSearchChange: setSearch,
     filter: keepAll as never,
     nothingFoundMessage: loading ? t('reference.loading') : t('reference.nothingFound'),
-    rightSection: loading ? <Loader size="xs" aria-label={t('reference.loading')} /> : undefined,
+    rightSection: loading ? (
+      <Loader size="xs" role="status" aria-label={t('reference.loading')} />
+    ) : undefined,
     ...rest,
   };
   if (field.kind === 'multireference')

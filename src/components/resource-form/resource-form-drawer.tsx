@@ -82,7 +82,7 @@ export function ResourceFormDrawer({
         )}
         {waiting && (
           <Center py="xl">
-            <Loader aria-label={t('drawer.loading')} />
+            <Loader role="status" aria-label={t('drawer.loading')} />
           </Center>
         )}
         {children}

@@ -14,7 +14,9 @@ const NEW_PASSWORD = 'lab-shift-2';
 async function openChangePassword() {
   const session = storeSession();
   const app = renderApp('/');
-  await app.user.click(await screen.findByRole('button', { name: 'Account menu of Leila Haddad' }));
+  await app.user.click(
+    await screen.findByRole('button', { name: 'Account menu of Leila Haddad, LH' }),
+  );
   await app.user.click(await screen.findByRole('menuitem', { name: 'Change password' }));
   const dialog = await screen.findByRole('dialog', { name: 'Change password' });
   return { ...app, session, dialog };
@@ -162,7 +164,7 @@ describe('changing the password', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Account menu of Leila Haddad' }));
+    await user.click(screen.getByRole('button', { name: 'Account menu of Leila Haddad, LH' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Change password' }));
     const reopened = await screen.findByRole('dialog', { name: 'Change password' });
 

@@ -24,7 +24,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       { oldPassword, newPassword },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', message: t('changePassword.success') });
+          notifications.show({ color: 'clinic', message: t('changePassword.success') });
           onDone();
         },
         onError: form.showServerErrors,

@@ -47,7 +47,11 @@ export function LoginForm({ redirect, registered }: LoginFormProps) {
     <form {...formProps} aria-label={t('login.title')} onFocus={() => warmUpMainArea(router)}>
       <Stack gap="md">
         {notice && (
-          <Alert color={registered !== undefined ? 'teal' : 'yellow'} variant="light" role="status">
+          <Alert
+            color={registered !== undefined ? 'clinic' : 'yellow'}
+            variant="light"
+            role="status"
+          >
             {notice}
           </Alert>
         )}
@@ -79,13 +83,26 @@ export function LoginForm({ redirect, registered }: LoginFormProps) {
           </Anchor>
         </Text>
         {DEMO_ACCOUNT && (
-          <Alert role="note" variant="light" color="blue" icon={<IconInfoCircle size={18} aria-hidden />} title={t('demo.title')}>
+          <Alert
+            role="note"
+            variant="light"
+            color="blue"
+            icon={<IconInfoCircle size={18} aria-hidden />}
+            title={t('demo.title')}
+          >
             <Stack gap="xs">
               <Text size="sm">
-                {t('demo.credentials', { phone: DEMO_ACCOUNT.phone, password: DEMO_ACCOUNT.password })}
+                {t('demo.credentials', {
+                  phone: DEMO_ACCOUNT.phone,
+                  password: DEMO_ACCOUNT.password,
+                })}
               </Text>
               <Group>
-                <Button size="xs" variant="light" onClick={() => form.setValues(DEMO_ACCOUNT ?? {})}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => form.setValues(DEMO_ACCOUNT ?? {})}
+                >
                   {t('demo.fill')}
                 </Button>
               </Group>

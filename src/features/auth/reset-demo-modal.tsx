@@ -15,7 +15,7 @@ export function ResetDemoModal({ opened, onClose }: { opened: boolean; onClose: 
     mutationFn: () => import('@/api/demo').then((m) => m.resetDemoData()),
     onSuccess: async () => {
       await client.resetQueries();
-      notifications.show({ color: 'teal', message: t('resetDemo.done') });
+      notifications.show({ color: 'clinic', message: t('resetDemo.done') });
       onClose();
     },
   });

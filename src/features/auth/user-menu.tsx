@@ -17,14 +17,20 @@ const initials = (name: string) =>
 
 type AvatarButtonProps = ComponentPropsWithoutRef<'button'> & { name: string };
 
-/** The signed-in user's initials, named "Account menu of <name>". */
+/** The signed-in user's initials, named "Account menu of <name>, <initials>". */
 export const AvatarButton = forwardRef<HTMLButtonElement, AvatarButtonProps>(
   ({ name, ...props }, ref) => {
     const { t } = useTranslation('auth');
+    const shown = initials(name) || '?';
+    // The name holds the initials it shows, so speech control ("click LH") finds the button.
     return (
-      <UnstyledButton ref={ref} aria-label={t('userMenu.label', { name })} {...props}>
-        <Avatar color="teal" radius="xl" size={34}>
-          {initials(name) || '?'}
+      <UnstyledButton
+        ref={ref}
+        aria-label={t('userMenu.label', { name, initials: shown })}
+        {...props}
+      >
+        <Avatar color="clinic" radius="xl" size={34}>
+          {shown}
         </Avatar>
       </UnstyledButton>
     );

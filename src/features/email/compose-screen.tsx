@@ -94,7 +94,7 @@ function Spinner() {
   const { t } = useTranslation('email');
   return (
     <Center py="xl" role="status">
-      <Loader aria-label={t('compose.opening')} />
+      <Loader role="status" aria-label={t('compose.opening')} />
     </Center>
   );
 }

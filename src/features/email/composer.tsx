@@ -101,7 +101,7 @@ export function Composer({ draftId }: { draftId: string }) {
     send.mutate(toSendRequest(ready), {
       onSuccess: () => {
         close();
-        notifications.show({ color: 'teal', message: t('compose.sent') });
+        notifications.show({ color: 'clinic', message: t('compose.sent') });
         void navigate({ to: '/apps/email/$folder', params: { folder: 'sent' } });
       },
       onError: (error) => {
@@ -175,7 +175,7 @@ export function Composer({ draftId }: { draftId: string }) {
             <Suspense
               fallback={
                 <Center mih={280} role="status">
-                  <Loader size="sm" aria-label={t('compose.loadingEditor')} />
+                  <Loader size="sm" role="status" aria-label={t('compose.loadingEditor')} />
                 </Center>
               }
             >

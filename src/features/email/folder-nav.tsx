@@ -40,7 +40,8 @@ export function FolderNav({ onNavigate }: { onNavigate: () => void }) {
               params={{ folder }}
               activeProps={{ 'data-active': true, 'aria-current': 'page' }}
               onClick={onNavigate}
-              label={label}
+              // The space keeps the name and the unread count apart as words, as they are read.
+              label={`${label} `}
               aria-label={
                 folder === 'inbox' && unreadCount
                   ? t('layout.inboxUnread', { count: unreadCount })

@@ -97,7 +97,7 @@ function FolderPage({
       )}
       {list.isPending ? (
         <Center py="xl" role="status">
-          <Loader aria-label={t('list.loading')} />
+          <Loader role="status" aria-label={t('list.loading')} />
         </Center>
       ) : list.data && list.data.data.length === 0 ? (
         <Paper withBorder p="xl" ta="center">

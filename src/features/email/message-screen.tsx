@@ -66,7 +66,7 @@ function MessageView({ folder, id }: { folder: Folder; id: string }) {
   if (query.isPending) {
     return (
       <Center py="xl" role="status">
-        <Loader aria-label={t('message.loading')} />
+        <Loader role="status" aria-label={t('message.loading')} />
       </Center>
     );
   }
@@ -142,7 +142,7 @@ function MessageActions({ folder, email }: { folder: Folder; email: Email }) {
     remove.mutateAsync(email).then(
       () =>
         notifications.show({
-          color: 'teal',
+          color: 'clinic',
           message: t(folder === 'trash' ? 'message.deleted' : 'message.trashed'),
         }),
       (error: unknown) =>

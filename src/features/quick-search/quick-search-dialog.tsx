@@ -83,7 +83,14 @@ export default function QuickSearchDialog({ opened, onClose }: QuickSearchDialog
   else status = t('search.count', { count: patients.length });
 
   return (
-    <Modal opened={opened} onClose={close} title={t('search.title')} size="lg" yOffset="10vh">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('search.title')}
+      size="lg"
+      yOffset="10vh"
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <Stack gap="sm">
         <TextInput
           data-autofocus

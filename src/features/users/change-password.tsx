@@ -39,7 +39,7 @@ function ChangePasswordForm({ userId, name, change, onDone }: FormProps) {
       {
         onSuccess: () => {
           notifications.show({
-            color: 'teal',
+            color: 'clinic',
             message: t('users.changePassword.success', { name }),
           });
           onDone();

@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/**
+ * Runs axe on what the page shows now and fails on any serious or critical violation, naming
+ * the screen, the rule and the elements, so a failure reads as a to-do list.
+ */
+export async function expectAccessible(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const blocking = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${screen}: ${v.id} (${v.impact}) ${v.help}\n` +
+        v.nodes
+          .slice(0, 5)
+          .map(
+            (n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ')}`,
+          )
+          .join('\n'),
+    );
+  // Soft: one run lists every screen's violations, not just the first screen's.
+  expect.soft(blocking, blocking.join('\n')).toEqual([]);
+}
