@@ -4,6 +4,7 @@ import { IconLayoutSidebarRight } from '@tabler/icons-react';
 import { Outlet } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConnectionStatus } from '../feedback/connection-status';
 import { AppBreadcrumbs, useBreadcrumbs } from './breadcrumbs';
 import { Brand } from './brand';
 import { ColorSchemeToggle } from './color-scheme-toggle';
@@ -114,6 +115,7 @@ export function AppLayout({ userMenu, aside, search }: AppLayoutProps) {
       </AppShell.Aside>
 
       <AppShell.Main>
+        <ConnectionStatus />
         <Outlet />
       </AppShell.Main>
     </AppShell>

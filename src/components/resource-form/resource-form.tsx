@@ -1,9 +1,10 @@
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
+import { useOnline } from '../feedback/connection-status';
 import { ErrorAlert } from '../feedback/error-alert';
 import { FieldInput } from './field-input';
 import { saveFailure, savedValues } from './outcome';
@@ -48,6 +49,8 @@ export function ResourceForm(props: ResourceFormProps) {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const [saving, setSaving] = useState(false);
+  // Offline, a save waits (paused) rather than fails: the form says so and keeps what was typed.
+  const online = useOnline();
   const [saved, setSaved] = useState<{ result: unknown }>();
   const savingRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -122,6 +125,11 @@ export function ResourceForm(props: ResourceFormProps) {
     >
       <Stack gap="md">
         {failure && <ErrorAlert title={t('form.notSaved')}>{failure}</ErrorAlert>}
+        {saving && !online && (
+          <Text role="status" size="sm" c="orange.9">
+            {t('common:connection.saveWaiting')}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           {shown.map((field) => (
             <div key={field.name} style={field.wide ? { gridColumn: '1 / -1' } : undefined}>
