@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { AREAS, fillField, listOf, notification, shownRows } from './support/areas';
-import { demoOnly, test } from './support/fixtures';
+import { account, demoOnly, loginForm, submitLogin, test } from './support/fixtures';
 import { expect, openAt } from './support/lists';
 
 /**
@@ -68,6 +68,25 @@ test('the connection lost mid-session: lists stay, a save waits and goes out whe
   await expect(page.getByRole('status').filter({ hasText: 'Connection lost' })).toBeHidden();
   await expect(notification(page, doctors.saved)).toBeVisible();
   await expect(row).toContainText('Travel medicine');
+});
+
+test('signed out mid-edit by a 401: signing in again brings the form back as it was left', async ({
+  page,
+}) => {
+  const { drawer, row } = await editFirstDoctor(page);
+  await inject(page, { method: 'PUT', path: '/api/doctors/', status: 401, times: 1 });
+  await specialty(drawer).fill('Sleep medicine');
+  await drawer.getByRole('button', { name: 'Save', exact: true }).click();
+
+  const form = loginForm(page);
+  await expect(form.submit).toBeVisible();
+  await submitLogin(page, account.phone, account.password);
+  await expect(drawer).toBeVisible();
+  await expect(specialty(drawer)).toHaveValue('Sleep medicine');
+  await expect(drawer.getByRole('status').filter({ hasText: 'What you had typed' })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(notification(page, doctors.saved)).toBeVisible();
+  await expect(row).toContainText('Sleep medicine');
 });
 
 test('a refused update is rolled back with the message, what was typed kept, and saves on retry', async ({

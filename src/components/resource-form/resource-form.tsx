@@ -10,6 +10,7 @@ import { FieldInput } from './field-input';
 import { saveFailure, savedValues } from './outcome';
 import { formPayload, formSchema, formValidator, isRequired } from './schema';
 import type { FieldSpec } from './types';
+import { readFormDraft, removeFormDraft, useFormDraft } from './form-draft';
 import { useUnsavedChangesGuard } from './use-unsaved-changes';
 import { toInputValues } from './values';
 import '@mantine/core/styles/SimpleGrid.css';
@@ -35,6 +36,11 @@ export interface ResourceFormProps {
   successMessage: string;
   submitLabel?: string;
   hideSubmit?: boolean;
+  /**
+   * Names this form's draft (e.g. `doctors:d-0001`): what was typed survives the session ending
+   * under it (a 401) and comes back after signing in again.
+   */
+  draftKey?: string;
 }
 
 /** A resource's create or edit form: validated by its schema, guarded while it has unsaved changes. */
@@ -46,6 +52,8 @@ export function ResourceForm(props: ResourceFormProps) {
   const checked = useMemo(() => formSchema(schema, shown), [schema, shown]);
   const validate = useMemo(() => formValidator(checked, shown), [checked, shown]);
   const [start] = useState(() => toInputValues(shown, props.initialValues));
+  const { draftKey } = props;
+  const [restored] = useState(() => (draftKey ? readFormDraft(draftKey) : undefined));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const [saving, setSaving] = useState(false);
@@ -69,6 +77,7 @@ export function ResourceForm(props: ResourceFormProps) {
   });
   const dirty = form.isDirty();
   const guard = useUnsavedChangesGuard(dirty);
+  useFormDraft(draftKey, restored, form, dirty);
 
   const reportDirty = useEffectEvent((value: boolean) => props.onDirtyChange?.(value));
   useEffect(() => reportDirty(dirty), [dirty]);
@@ -99,6 +108,7 @@ export function ResourceForm(props: ResourceFormProps) {
       form.setValues(next);
       form.resetDirty(next);
       notifications.show({ color: 'green', message: successMessage });
+      if (draftKey) removeFormDraft(draftKey);
       setSaved({ result });
     } catch (error) {
       const failed = saveFailure(error, shown, t('form.failed'));
@@ -125,6 +135,11 @@ export function ResourceForm(props: ResourceFormProps) {
     >
       <Stack gap="md">
         {failure && <ErrorAlert title={t('form.notSaved')}>{failure}</ErrorAlert>}
+        {restored && dirty && (
+          <Text role="status" size="sm" c="dimmed">
+            {t('form.restored')}
+          </Text>
+        )}
         {saving && !online && (
           <Text role="status" size="sm" c="orange.9">
             {t('common:connection.saveWaiting')}

@@ -56,6 +56,7 @@ export function RecordDrawer<T extends object>({ screen, editId, onClose }: Reco
               fields,
               mode: creating ? 'create' : 'edit',
               initialValues,
+              draftKey: `${screen.id}:${key}`,
               onSubmit: (values: Record<string, unknown>) =>
                 creating
                   ? create.mutateAsync(values as never)

@@ -1,0 +1,85 @@
+import { useEffect } from 'react';
+import { APP_KEY } from '@/app/config';
+import { readSession } from '@/app/auth/storage';
+
+/**
+ * What a user was typing when their session ended under them (a 401, the session running out):
+ * kept in this tab's session storage, under the user, so signing in again brings the form back
+ * as they left it. Another user signing in on the same tab never sees it.
+ */
+const PREFIX = `${APP_KEY}.form-draft.`;
+
+interface StoredDraft {
+  owner: string;
+  values: Record<string, unknown>;
+}
+
+const owner = () => readSession({ repair: false })?.user.id;
+
+export function writeFormDraft(key: string, values: Record<string, unknown>) {
+  const user = owner();
+  if (!user) return;
+  try {
+    sessionStorage.setItem(PREFIX + key, JSON.stringify({ owner: user, values }));
+  } catch {
+    // Storage full or blocked: the form still holds what was typed for this visit.
+  }
+}
+
+export function removeFormDraft(key: string) {
+  try {
+    sessionStorage.removeItem(PREFIX + key);
+  } catch {
+    // Blocked storage holds nothing to remove.
+  }
+}
+
+/** The signed-in user's draft of this form, if one was left when their session ended. */
+export function readFormDraft(key: string): Record<string, unknown> | undefined {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(PREFIX + key) ?? 'null') as StoredDraft | null;
+    const user = owner();
+    if (
+      !stored ||
+      typeof stored !== 'object' ||
+      !stored.values ||
+      typeof stored.values !== 'object'
+    )
+      return undefined;
+    return user && stored.owner === user ? stored.values : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * When the form goes away: a user who left it (saved, closed, navigated) needs no draft; one
+ * whose session ended keeps theirs for when they sign in again.
+ */
+export function leaveFormDraft(key: string) {
+  if (owner()) removeFormDraft(key);
+}
+
+/**
+ * Keeps a form's draft while it is dirty, puts a restored one back in the form once, and leaves
+ * the draft behind only when the session ended under the form.
+ */
+export function useFormDraft(
+  key: string | undefined,
+  restored: Record<string, unknown> | undefined,
+  form: { getValues(): Record<string, unknown>; setValues(values: Record<string, unknown>): void },
+  dirty: boolean,
+) {
+  useEffect(() => {
+    if (key && restored) form.setValues({ ...form.getValues(), ...restored });
+    // Once, on mount: the restored values are the form's starting point from then on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const values = form.getValues();
+  useEffect(() => {
+    if (!key) return;
+    if (dirty) writeFormDraft(key, values);
+    else removeFormDraft(key);
+  }, [key, dirty, values]);
+  useEffect(() => (key ? () => leaveFormDraft(key) : undefined), [key]);
+}
