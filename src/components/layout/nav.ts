@@ -20,12 +20,6 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
-import { lazy, type ComponentType } from 'react';
-
-// The queue's waiting count beside its entry; its code loads after the shell has painted.
-const QueueCountBadge = lazy(() =>
-  import('./queue-count-badge').then((m) => ({ default: m.QueueCountBadge })),
-);
 
 /** One sidebar entry: where it goes, its label (a key of `common`) and its icon. */
 export interface NavEntry {
@@ -34,8 +28,6 @@ export interface NavEntry {
   icon: Icon;
   /** Active only on this very path (Overview), not on the paths below it. */
   exact?: boolean;
-  /** A live figure shown beside the label (the queue's waiting count). */
-  badge?: ComponentType;
 }
 
 /** A labelled section of the sidebar. A group without entries is not shown. */
@@ -86,7 +78,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     id: 'queue-devices',
     label: 'nav.groups.queueDevices',
     entries: [
-      { to: '/queue', label: 'nav.queue', icon: IconTicket, badge: QueueCountBadge },
+      { to: '/queue', label: 'nav.queue', icon: IconTicket },
       { to: '/printers', label: 'nav.printers', icon: IconPrinter },
     ],
   },

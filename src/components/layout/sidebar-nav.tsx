@@ -1,6 +1,6 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { Suspense, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAV_GROUPS, TOP_ENTRIES, type NavEntry, type NavGroup } from './nav';
 import classes from './sidebar-nav.module.css';
@@ -52,7 +52,7 @@ function EntryList({ entries, labelledBy, onNavigate }: EntryListProps) {
   const { t } = useTranslation();
   return (
     <ul className={classes.list} aria-labelledby={labelledBy}>
-      {entries.map(({ to, label, icon: Icon, exact, badge: Badge }) => (
+      {entries.map(({ to, label, icon: Icon, exact }) => (
         <li key={to}>
           <NavLink
             component={Link}
@@ -61,13 +61,6 @@ function EntryList({ entries, labelledBy, onNavigate }: EntryListProps) {
             activeProps={{ 'data-active': true }}
             label={t(label)}
             leftSection={<Icon size={18} aria-hidden />}
-            rightSection={
-              Badge && (
-                <Suspense fallback={null}>
-                  <Badge />
-                </Suspense>
-              )
-            }
             onClick={onNavigate}
           />
         </li>

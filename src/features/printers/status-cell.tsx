@@ -1,6 +1,5 @@
-import { ActionIcon, Badge, Group, Menu } from '@mantine/core';
+import { Badge, Group, NativeSelect } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   PRINTER_STATUSES,
@@ -9,11 +8,9 @@ import {
   type PrinterStatus,
 } from '@/api/resources/printers';
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/Popover.css';
 
 /** Colour and words go together: the colour is never the only sign of a status. */
-export const STATUS_COLOR: Record<PrinterStatus, string> = {
+const STATUS_COLOR: Record<PrinterStatus, string> = {
   online: 'green',
   busy: 'blue',
   offline: 'gray',
@@ -21,51 +18,40 @@ export const STATUS_COLOR: Record<PrinterStatus, string> = {
   error: 'red',
 };
 
+const isStatus = (value: string): value is PrinterStatus =>
+  (PRINTER_STATUSES as readonly string[]).includes(value);
+
 /**
- * A printer's status as a badge, and the menu that changes it. The change shows at once (the
- * cached row is updated) and goes back, with the server's message, if the server refuses it.
+ * A printer's status as a badge, and the select that changes it (a native select: the sign-in
+ * page's kit already carries it). The change shows at once (the cached row is updated) and goes
+ * back, with the server's message, if the server refuses it.
  */
 export function PrinterStatusCell({ printer }: { printer: Printer }) {
   const { t } = useTranslation('queue');
   const update = useUpdatePrinterStatus();
-  const status = printer.status as PrinterStatus | undefined;
-  const change = (next: PrinterStatus) =>
+  const status = printer.status && isStatus(printer.status) ? printer.status : undefined;
+  const change = (next: string) => {
+    if (!isStatus(next) || next === status) return;
     update.mutate(
       { id: printer._id, status: next },
       { onError: (error) => notifications.show({ color: 'red', message: error.message }) },
     );
-  const menuName = t('printers.change', { name: printer.name });
+  };
   return (
-    <Group gap={4} wrap="nowrap">
-      {status ? (
-        <Badge color={STATUS_COLOR[status] ?? 'gray'} variant="light">
-          {t(`printers.status.${status}`)}
-        </Badge>
-      ) : (
-        <Badge color="gray" variant="outline">
-          {t('printers.unknown')}
-        </Badge>
-      )}
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="subtle" size="sm" aria-label={menuName} title={menuName}>
-            <IconChevronDown size={14} aria-hidden />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{t('printers.setStatus')}</Menu.Label>
-          {PRINTER_STATUSES.map((value) => (
-            <Menu.Item
-              key={value}
-              disabled={value === status}
-              leftSection={value === status ? <IconCheck size={14} aria-hidden /> : null}
-              onClick={() => change(value)}
-            >
-              {t(`printers.status.${value}`)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+    <Group gap="xs" wrap="nowrap">
+      <Badge color={status ? STATUS_COLOR[status] : 'gray'} variant="light" miw="7rem">
+        {t(status ? `printers.status.${status}` : 'printers.unknown')}
+      </Badge>
+      <NativeSelect
+        size="xs"
+        aria-label={t('printers.change', { name: printer.name })}
+        value={status ?? ''}
+        onChange={(event) => change(event.currentTarget.value)}
+        data={[
+          ...(status ? [] : [{ value: '', label: t('printers.unknown') }]),
+          ...PRINTER_STATUSES.map((value) => ({ value, label: t(`printers.status.${value}`) })),
+        ]}
+      />
     </Group>
   );
 }

@@ -3,7 +3,6 @@ import { IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CLINIC_NAME } from '@/app/config';
-import { formatNumber } from '@/i18n/format';
 import { unlockAudio } from './announce';
 import { Clock } from './clock';
 import classes from './display.module.css';
@@ -55,7 +54,7 @@ export function DisplayScreen() {
             <h2 id="waiting-now" className={classes.label}>
               {t('display.waiting')}
             </h2>
-            <p className={classes.waiting}>{count === undefined ? '…' : formatNumber(count)}</p>
+            <p className={classes.waiting}>{count ?? '…'}</p>
           </section>
           <section className={classes.card} aria-labelledby="last-called">
             <h2 id="last-called" className={classes.label}>

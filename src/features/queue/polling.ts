@@ -5,7 +5,7 @@ import { ticketQueries } from '@/api/resources/tickets';
  * (`refetchIntervalInBackground` is false) and refetches as soon as it is shown again, so a
  * screen left in a background tab costs nothing.
  */
-export const POLL_MS = { desk: 5_000, display: 3_000, sidebar: 15_000 } as const;
+export const POLL_MS = { desk: 5_000, display: 3_000 } as const;
 
 /** The waiting count, read every `interval` ms while the page is visible. */
 export const pollingCount = (interval: number) => ({
