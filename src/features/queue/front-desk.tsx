@@ -30,7 +30,7 @@ export function FrontDesk() {
           <Text size="sm" c="dimmed">
             {t('desk.current')}
           </Text>
-          <Text fz={56} fw={800} lh={1.1}>
+          <Text fz={current ? 56 : 32} fw={800} lh={1.1}>
             {current ? t('ticketNamed', { number: current.number }) : t('desk.none')}
           </Text>
           {current && (
