@@ -2,10 +2,10 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from
 import { IconPlayerTrackNext, IconDeviceTv } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentTicket } from '@/api/resources/tickets';
 import { formatNumber } from '@/i18n/format';
+import { useDeskCounter } from './desk-counter';
 import { pollingCount, POLL_MS } from './polling';
 import { ResetQueue } from './reset-queue';
 import { useCallNext } from './use-call-next';
@@ -20,7 +20,7 @@ export function FrontDesk() {
   const current = useCurrentTicket();
   const count = useQuery(pollingCount(POLL_MS.desk));
   const { call, isPending } = useCallNext();
-  const [counter, setCounter] = useState('');
+  const [counter, setCounter] = useDeskCounter();
   const desk = counter.trim();
 
   return (
