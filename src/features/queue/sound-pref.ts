@@ -1,26 +1,14 @@
 import { useCallback, useState } from 'react';
-import { APP_KEY } from '@/app/config';
+import { localSetting } from './local-setting';
 
-const KEY = `${APP_KEY}.queue.display.sound`;
-
-const read = () => {
-  try {
-    return localStorage.getItem(KEY) !== 'off';
-  } catch {
-    return true;
-  }
-};
+const stored = localSetting('display.sound');
 
 /** Voice and chime on the display, on unless turned off; remembered in local storage. */
 export function useSoundPreference() {
-  const [on, setOn] = useState(read);
+  const [on, setOn] = useState(() => stored.read() !== 'off');
   const toggle = useCallback(() => {
     setOn((was) => {
-      try {
-        localStorage.setItem(KEY, was ? 'off' : 'on');
-      } catch {
-        // Storage blocked: the choice holds until the page is reloaded.
-      }
+      stored.write(was ? 'off' : 'on');
       return !was;
     });
   }, []);
