@@ -15,6 +15,7 @@ const GROUPS = {
   'Patients and visits': ['Patients', 'Appointments', 'Clinic appointments', 'Doctors'],
   Laboratory: ['Results', 'Medical examinations', 'Examination groups', 'Examination statuses'],
   Billing: ['Insurance companies', 'Package offers', 'Currencies', 'Exchange rates'],
+  'Queue and devices': ['Queue', 'Printers'],
   Administration: ['Users', 'Types'],
 };
 

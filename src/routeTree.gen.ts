@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as R500RouteImport } from './routes/500'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as DisplayRouteImport } from './routes/display'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
@@ -30,6 +31,8 @@ import { Route as AppInsuranceIndexRouteImport } from './routes/_app/insurance/i
 import { Route as AppPackagesIndexRouteImport } from './routes/_app/packages/index'
 import { Route as AppPatientsIndexRouteImport } from './routes/_app/patients/index'
 import { Route as AppPatientsPatientIdRouteImport } from './routes/_app/patients/$patientId'
+import { Route as AppPrintersIndexRouteImport } from './routes/_app/printers/index'
+import { Route as AppQueueIndexRouteImport } from './routes/_app/queue/index'
 import { Route as AppResultsIndexRouteImport } from './routes/_app/results/index'
 import { Route as AppTypesIndexRouteImport } from './routes/_app/types/index'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
@@ -51,6 +54,11 @@ const R500Route = R500RouteImport.update({
 } as any)
 const AppRoute = AppRouteImport.update({
   id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DisplayRoute = DisplayRouteImport.update({
+  id: '/display',
+  path: '/display',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -146,6 +154,16 @@ const AppPatientsPatientIdRoute = AppPatientsPatientIdRouteImport.update({
   path: '/$patientId',
   getParentRoute: () => AppPatientsRoute,
 } as any)
+const AppPrintersIndexRoute = AppPrintersIndexRouteImport.update({
+  id: '/printers/',
+  path: '/printers/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppQueueIndexRoute = AppQueueIndexRouteImport.update({
+  id: '/queue/',
+  path: '/queue/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppResultsIndexRoute = AppResultsIndexRouteImport.update({
   id: '/results/',
   path: '/results/',
@@ -192,6 +210,7 @@ export interface FileRoutesByFullPath {
   '/404': typeof R404Route
   '/500': typeof R500Route
   '/': typeof AppIndexRoute
+  '/display': typeof DisplayRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/$': typeof AppSplatRoute
@@ -211,6 +230,8 @@ export interface FileRoutesByFullPath {
   '/insurance/': typeof AppInsuranceIndexRoute
   '/packages/': typeof AppPackagesIndexRoute
   '/patients/': typeof AppPatientsIndexRoute
+  '/printers/': typeof AppPrintersIndexRoute
+  '/queue/': typeof AppQueueIndexRoute
   '/results/': typeof AppResultsIndexRoute
   '/types/': typeof AppTypesIndexRoute
   '/users/': typeof AppUsersIndexRoute
@@ -221,6 +242,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/404': typeof R404Route
   '/500': typeof R500Route
+  '/display': typeof DisplayRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/$': typeof AppSplatRoute
@@ -239,6 +261,8 @@ export interface FileRoutesByTo {
   '/insurance': typeof AppInsuranceIndexRoute
   '/packages': typeof AppPackagesIndexRoute
   '/patients': typeof AppPatientsIndexRoute
+  '/printers': typeof AppPrintersIndexRoute
+  '/queue': typeof AppQueueIndexRoute
   '/results': typeof AppResultsIndexRoute
   '/types': typeof AppTypesIndexRoute
   '/users': typeof AppUsersIndexRoute
@@ -251,6 +275,7 @@ export interface FileRoutesById {
   '/404': typeof R404Route
   '/500': typeof R500Route
   '/_app': typeof AppRouteWithChildren
+  '/display': typeof DisplayRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/_app/$': typeof AppSplatRoute
@@ -271,6 +296,8 @@ export interface FileRoutesById {
   '/_app/insurance/': typeof AppInsuranceIndexRoute
   '/_app/packages/': typeof AppPackagesIndexRoute
   '/_app/patients/': typeof AppPatientsIndexRoute
+  '/_app/printers/': typeof AppPrintersIndexRoute
+  '/_app/queue/': typeof AppQueueIndexRoute
   '/_app/results/': typeof AppResultsIndexRoute
   '/_app/types/': typeof AppTypesIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
@@ -284,6 +311,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/500'
     | '/'
+    | '/display'
     | '/login'
     | '/register'
     | '/$'
@@ -303,6 +331,8 @@ export interface FileRouteTypes {
     | '/insurance/'
     | '/packages/'
     | '/patients/'
+    | '/printers/'
+    | '/queue/'
     | '/results/'
     | '/types/'
     | '/users/'
@@ -313,6 +343,7 @@ export interface FileRouteTypes {
   to:
     | '/404'
     | '/500'
+    | '/display'
     | '/login'
     | '/register'
     | '/$'
@@ -331,6 +362,8 @@ export interface FileRouteTypes {
     | '/insurance'
     | '/packages'
     | '/patients'
+    | '/printers'
+    | '/queue'
     | '/results'
     | '/types'
     | '/users'
@@ -342,6 +375,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/500'
     | '/_app'
+    | '/display'
     | '/login'
     | '/register'
     | '/_app/$'
@@ -362,6 +396,8 @@ export interface FileRouteTypes {
     | '/_app/insurance/'
     | '/_app/packages/'
     | '/_app/patients/'
+    | '/_app/printers/'
+    | '/_app/queue/'
     | '/_app/results/'
     | '/_app/types/'
     | '/_app/users/'
@@ -374,6 +410,7 @@ export interface RootRouteChildren {
   R404Route: typeof R404Route
   R500Route: typeof R500Route
   AppRoute: typeof AppRouteWithChildren
+  DisplayRoute: typeof DisplayRoute
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
   AppsEmailRoute: typeof AppsEmailRouteWithChildren
@@ -400,6 +437,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/display': {
+      id: '/display'
+      path: '/display'
+      fullPath: '/display'
+      preLoaderRoute: typeof DisplayRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -528,6 +572,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPatientsPatientIdRouteImport
       parentRoute: typeof AppPatientsRoute
     }
+    '/_app/printers/': {
+      id: '/_app/printers/'
+      path: '/printers'
+      fullPath: '/printers/'
+      preLoaderRoute: typeof AppPrintersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/queue/': {
+      id: '/_app/queue/'
+      path: '/queue'
+      fullPath: '/queue/'
+      preLoaderRoute: typeof AppQueueIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/results/': {
       id: '/_app/results/'
       path: '/results'
@@ -615,6 +673,8 @@ interface AppRouteChildren {
   AppExchangeRatesIndexRoute: typeof AppExchangeRatesIndexRoute
   AppInsuranceIndexRoute: typeof AppInsuranceIndexRoute
   AppPackagesIndexRoute: typeof AppPackagesIndexRoute
+  AppPrintersIndexRoute: typeof AppPrintersIndexRoute
+  AppQueueIndexRoute: typeof AppQueueIndexRoute
   AppResultsIndexRoute: typeof AppResultsIndexRoute
   AppTypesIndexRoute: typeof AppTypesIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
@@ -634,6 +694,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppExchangeRatesIndexRoute: AppExchangeRatesIndexRoute,
   AppInsuranceIndexRoute: AppInsuranceIndexRoute,
   AppPackagesIndexRoute: AppPackagesIndexRoute,
+  AppPrintersIndexRoute: AppPrintersIndexRoute,
+  AppQueueIndexRoute: AppQueueIndexRoute,
   AppResultsIndexRoute: AppResultsIndexRoute,
   AppTypesIndexRoute: AppTypesIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
@@ -665,6 +727,7 @@ const rootRouteChildren: RootRouteChildren = {
   R404Route: R404Route,
   R500Route: R500Route,
   AppRoute: AppRouteWithChildren,
+  DisplayRoute: DisplayRoute,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
   AppsEmailRoute: AppsEmailRouteWithChildren,

@@ -9,6 +9,7 @@ import {
   ticketApi,
   tickets,
   useCallNextTicket,
+  useClearQueue,
   useCurrentTicket,
   useResetTickets,
   useTicketCount,
@@ -97,6 +98,26 @@ describe('ticket queue state (SPEC §4)', () => {
     await waitFor(() => expect(result.current.list.data?.items).toEqual([]));
     expect(result.current.current).toBeNull();
     expect(result.current.count.data).toBe(0);
+  });
+
+  it('clearing the queue deletes every ticket of the day, then resets the client state', async () => {
+    server.use(mock.delete('*/api/tickets/:id', () => new HttpResponse(null, { status: 204 })));
+    const requests = recordRequests();
+    const { wrapper } = setup();
+    const { result } = renderHook(
+      () => ({ count: useTicketCount(), current: useCurrentTicket(), clear: useClearQueue() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.count.data).toBe(2));
+    server.use(mock.get('*/api/tickets/count', () => HttpResponse.json({ count: 0 })));
+    await act(() => result.current.clear.mutateAsync());
+    const deleted = requests
+      .filter((r) => r.method === 'DELETE')
+      .map((r) => new URL(r.url).pathname)
+      .sort();
+    expect(deleted).toEqual(['/api/tickets/t1', '/api/tickets/t2']);
+    expect(result.current.count.data).toBe(0);
+    expect(result.current.current).toBeNull();
   });
 
   it('a next-ticket answer that is not a ticket is a contract error, not an empty queue', async () => {

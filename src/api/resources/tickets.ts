@@ -106,7 +106,10 @@ export function useCallNextTicket() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (counter?: string) => ticketApi.next(counter),
-    onSuccess: (ticket) => ticketState.setCurrent(client, ticket),
+    // Nobody waiting (null) leaves the ticket at the counter where it was.
+    onSuccess: (ticket) => {
+      if (ticket) ticketState.setCurrent(client, ticket);
+    },
     onSettled: () => client.invalidateQueries({ queryKey: keys.root }),
   });
 }
@@ -114,6 +117,25 @@ export function useCallNextTicket() {
 export function useResetTickets() {
   const client = useQueryClient();
   return () => ticketState.reset(client);
+}
+
+/**
+ * Starts the queue afresh: the contract has no reset call, so every ticket of the day is deleted
+ * (four at a time) and then the client state is reset (SPEC §4). A failed delete stops the reset
+ * with its catalogue text; the lists refetch either way, so what was deleted stays deleted.
+ */
+export function useClearQueue() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const ids = (await tickets.api.all()).map(tickets.idOf);
+      for (let i = 0; i < ids.length; i += 4) {
+        await Promise.all(ids.slice(i, i + 4).map((id) => tickets.api.remove(id)));
+      }
+    },
+    onSuccess: () => ticketState.reset(client),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.root }),
+  });
 }
 
 export const {

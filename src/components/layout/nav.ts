@@ -9,10 +9,12 @@ import {
   IconMail,
   IconMicroscope,
   IconPackage,
+  IconPrinter,
   IconProgressCheck,
   IconShieldCheck,
   IconStethoscope,
   IconTags,
+  IconTicket,
   IconUserCog,
   IconUsers,
   type Icon,
@@ -73,10 +75,12 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     ],
   },
   {
-    // Payments, tickets, drawers and printers join here when their screens exist.
     id: 'queue-devices',
     label: 'nav.groups.queueDevices',
-    entries: [],
+    entries: [
+      { to: '/queue', label: 'nav.queue', icon: IconTicket },
+      { to: '/printers', label: 'nav.printers', icon: IconPrinter },
+    ],
   },
   {
     id: 'administration',

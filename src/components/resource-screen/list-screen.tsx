@@ -1,7 +1,7 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../data-table/data-table';
 import { useTableUrlState } from '../data-table/use-table-url-state';
@@ -15,9 +15,17 @@ import { useSetSearch } from './use-set-search';
 /**
  * The list screen of any area: its table (state in the URL), create and edit in a drawer
  * (`?edit=<id>` or `?edit=new`, so the back button closes it and a link can share it), delete
- * with confirmation and Undo, CSV export of everything that matches.
+ * with confirmation and Undo, CSV export of everything that matches. An area that cannot create
+ * or update (printers) shows neither "New" nor edit. `intro` goes between the title and the table
+ * (the queue's front desk).
  */
-export function ListScreen<T extends object>({ screen }: { screen: Screen<T> }) {
+export function ListScreen<T extends object>({
+  screen,
+  intro,
+}: {
+  screen: Screen<T>;
+  intro?: ReactNode;
+}) {
   const { t } = useTranslation('areas');
   const navigate = useNavigate();
   const { edit } = useSearch({ strict: false }) as { edit?: string };
@@ -31,7 +39,9 @@ export function ListScreen<T extends object>({ screen }: { screen: Screen<T> }) 
   usePrefetchNextPage(resource, params, query.data, query.isPlaceholderData);
   const [deleting, setDeleting] = useState<T[]>([]);
   const columns = useMemo(() => translateColumns(screen.columns, t), [screen.columns, t]);
-  const canDelete = resource.declaration.operations.includes('remove');
+  const { operations } = resource.declaration;
+  const canDelete = operations.includes('remove');
+  const canEdit = operations.includes('update');
 
   const setSearch = useSetSearch();
   const setEditor = (id: string | undefined) => setSearch({ edit: id });
@@ -43,6 +53,7 @@ export function ListScreen<T extends object>({ screen }: { screen: Screen<T> }) 
       <Title order={1} size="h2">
         {title}
       </Title>
+      {intro}
       <DataTable
         tableId={screen.id}
         label={title}
@@ -53,13 +64,17 @@ export function ListScreen<T extends object>({ screen }: { screen: Screen<T> }) 
         onStateChange={setState}
         serverSort={screen.serverSort}
         query={query}
-        onOpenRow={(row) =>
-          screen.openRow ? void navigate(screen.openRow(row) as never) : setEditor(idOf(row))
+        onOpenRow={
+          screen.openRow
+            ? (row) => void navigate(screen.openRow!(row) as never)
+            : canEdit
+              ? (row) => setEditor(idOf(row))
+              : undefined
         }
         rowActions={(row) => (
           <RowActions
             name={screen.rowLabel(row)}
-            onEdit={() => setEditor(idOf(row))}
+            onEdit={canEdit ? () => setEditor(idOf(row)) : undefined}
             onDelete={canDelete ? () => setDeleting([row]) : undefined}
           >
             {screen.rowExtras?.(row)}
@@ -69,12 +84,16 @@ export function ListScreen<T extends object>({ screen }: { screen: Screen<T> }) 
         fetchAll={(filters, options) => resource.api.all(filters, options)}
         exportName={screen.id}
         toolbar={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditor('new')}>
-            {t(`${screen.id}.new`)}
-          </Button>
+          operations.includes('create') && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditor('new')}>
+              {t(`${screen.id}.new`)}
+            </Button>
+          )
         }
       />
-      <RecordDrawer screen={screen} editId={edit} onClose={() => setEditor(undefined)} />
+      {(canEdit || operations.includes('create')) && (
+        <RecordDrawer screen={screen} editId={edit} onClose={() => setEditor(undefined)} />
+      )}
       <DeleteDialog screen={screen} records={deleting} onClose={() => setDeleting([])} />
     </Stack>
   );

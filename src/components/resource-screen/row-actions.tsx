@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 
 interface RowActionsProps {
   name: string;
-  onEdit: () => void;
+  onEdit?: () => void;
   onDelete?: () => void;
   /** The area's own actions, before edit and delete. */
   children?: ReactNode;
 }
 
-/** Edit and delete of one row, named after the row for screen readers ("Edit Amina Haddad"). */
+/** Edit and delete of one row (each where the area allows it), named after the row for screen readers ("Edit Amina Haddad"). */
 export function RowActions({ name, onEdit, onDelete, children }: RowActionsProps) {
   const { t } = useTranslation('areas');
   const edit = t('actions.editNamed', { name });
@@ -19,9 +19,11 @@ export function RowActions({ name, onEdit, onDelete, children }: RowActionsProps
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       {children}
-      <ActionIcon variant="subtle" aria-label={edit} title={edit} onClick={onEdit}>
-        <IconPencil size={16} aria-hidden />
-      </ActionIcon>
+      {onEdit && (
+        <ActionIcon variant="subtle" aria-label={edit} title={edit} onClick={onEdit}>
+          <IconPencil size={16} aria-hidden />
+        </ActionIcon>
+      )}
       {onDelete && (
         <ActionIcon
           variant="subtle"

@@ -118,6 +118,12 @@ export function journaledTable<T extends Row>({ name, idField, idPrefix, seed }:
     },
   };
   onDemoReset(table.reset);
+  // Two pages of one browser stand for two screens on one server (the front desk and the
+  // waiting-room display): a change another page journals is read here too.
+  if (typeof window !== 'undefined')
+    window.addEventListener('storage', (event) => {
+      if (event.key === key || event.key === null) table.reload();
+    });
   return table;
 }
 

@@ -1,0 +1,8 @@
+import { ListScreen } from '@/components/resource-screen/list-screen';
+import { FrontDesk } from './front-desk';
+import { ticketsScreen } from './tickets-screen';
+
+/** The front desk's queue: the desk itself, then today's tickets with the shared list screen. */
+export function QueueScreen() {
+  return <ListScreen screen={ticketsScreen} intro={<FrontDesk />} />;
+}
