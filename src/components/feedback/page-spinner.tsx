@@ -5,8 +5,13 @@ import { useTranslation } from 'react-i18next';
 export function PageSpinner({ fullScreen = false }: { fullScreen?: boolean }) {
   const { t, ready } = useTranslation('common', { useSuspense: false });
   return (
-    <Center mih={fullScreen ? '100dvh' : 240} role="status" aria-live="polite">
-      <Loader role="status" aria-label={ready ? t('loading') : 'Loading'} />
+    <Center
+      mih={fullScreen ? '100dvh' : 240}
+      role="status"
+      aria-live="polite"
+      aria-label={ready ? t('loading') : 'Loading'}
+    >
+      <Loader aria-hidden />
     </Center>
   );
 }
