@@ -1,5 +1,6 @@
 import {
   createTheme,
+  darken,
   localStorageColorSchemeManager,
   type CSSVariablesResolver,
   type MantineColorScheme,
@@ -61,7 +62,17 @@ const clinic: MantineColorsTuple = [
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7] },
+  light: {
+    '--mantine-color-dimmed': t.colors.gray[7],
+    // The light variant (badges, light buttons) writes shade 9 on shade 1: for green, orange,
+    // yellow and others that reads under 4.5:1. A darker shade 9 keeps every colour at AA.
+    ...Object.fromEntries(
+      Object.entries(t.colors).map(([name, shades]) => [
+        `--mantine-color-${name}-light-color`,
+        darken(shades[9], 0.35),
+      ]),
+    ),
+  },
   dark: { '--mantine-color-dimmed': t.colors.dark[1] },
 });
 
