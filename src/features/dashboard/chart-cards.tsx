@@ -1,0 +1,102 @@
+import { Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBaseCurrency, useExchangeRates } from '@/components/money/base-currency';
+import { totalInBase, totalsByCurrency } from '@/components/money/convert';
+import { formatMoney, formatNumber } from '@/i18n/format';
+import type { Today } from './cards';
+import { cardQuery, DashboardCard } from './dashboard-card';
+import { daysBefore, localDay } from './links';
+import { PAYMENT_DAYS, takenPayments, useRecentPayments, useTodayAppointments } from './queries';
+
+// recharts and @mantine/charts (≈100 KB gzip) load with the first chart, after the figures.
+const BarChart = lazy(() => import('./charts'));
+const HEIGHT = 220;
+
+function Chart(props: Omit<Parameters<typeof BarChart>[0], 'height'> & { label: string }) {
+  const { label, ...chart } = props;
+  return (
+    <div role="img" aria-label={label}>
+      <Suspense fallback={<Skeleton h={HEIGHT} />}>
+        <BarChart {...chart} height={HEIGHT} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** Clinic hours, widened to any hour that has an appointment. */
+const FIRST_HOUR = 7;
+const LAST_HOUR = 18;
+
+export function AppointmentsPerHourCard({ today }: { today: Today }) {
+  const { t, i18n } = useTranslation();
+  const query = useTodayAppointments(today.day);
+  const counts = new Map<number, number>();
+  for (const a of query.data ?? []) {
+    const at = new Date(a.scheduledAt ?? '');
+    if (!Number.isNaN(at.getTime()))
+      counts.set(at.getHours(), (counts.get(at.getHours()) ?? 0) + 1);
+  }
+  const hours = [...counts.keys()];
+  const [first, last] = [Math.min(FIRST_HOUR, ...hours), Math.max(LAST_HOUR, ...hours)];
+  const hourText = new Intl.DateTimeFormat(i18n.resolvedLanguage, { hour: 'numeric' });
+  const data = Array.from({ length: last - first + 1 }, (_, i) => ({
+    hour: hourText.format(new Date(2000, 0, 1, first + i)),
+    count: counts.get(first + i) ?? 0,
+  }));
+  const title = t('dashboard:charts.perHour');
+  return (
+    <DashboardCard title={title} query={cardQuery(query)} height={HEIGHT}>
+      {() => (
+        <Chart
+          label={title}
+          data={data}
+          labelKey="hour"
+          valueKey="count"
+          valueLabel={t('dashboard:charts.appointments')}
+          format={(v) => formatNumber(v)}
+        />
+      )}
+    </DashboardCard>
+  );
+}
+
+export function PaymentsPerDayCard({ today }: { today: Today }) {
+  const { t, i18n } = useTranslation();
+  const query = useRecentPayments(today.now);
+  const rates = useExchangeRates();
+  const [base] = useBaseCurrency();
+  const dayText = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+    day: 'numeric',
+    month: 'short',
+  });
+  const taken = takenPayments(query.data ?? []);
+  const data = Array.from({ length: PAYMENT_DAYS }, (_, i) => {
+    const date = daysBefore(today.now, PAYMENT_DAYS - 1 - i);
+    const day = localDay(date);
+    const rows = taken.filter((p) => p.createdAt && localDay(new Date(p.createdAt)) === day);
+    const total = totalInBase(totalsByCurrency(rows), base, rates.data ?? []);
+    return { day: dayText.format(date), amount: total.amount };
+  });
+  const title = t('dashboard:charts.perDay', { currency: base });
+  // The chart needs both the payments and the rates; either one failing is its error.
+  const state = cardQuery(rates.error || rates.isPending ? rates : query);
+  return (
+    <DashboardCard
+      title={title}
+      query={{ ...state, hasData: !!query.data && !!rates.data }}
+      height={HEIGHT}
+    >
+      {() => (
+        <Chart
+          label={title}
+          data={data}
+          labelKey="day"
+          valueKey="amount"
+          valueLabel={t('dashboard:charts.amount')}
+          format={(v) => formatMoney(v, base)}
+        />
+      )}
+    </DashboardCard>
+  );
+}
