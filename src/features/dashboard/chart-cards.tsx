@@ -13,12 +13,15 @@ import { PAYMENT_DAYS, takenPayments, useRecentPayments, useTodayAppointments } 
 const BarChart = lazy(() => import('./charts'));
 const HEIGHT = 220;
 
-function Chart(props: Omit<Parameters<typeof BarChart>[0], 'height'> & { label: string }) {
+type ChartProps = Parameters<typeof BarChart>[0];
+
+function Chart(props: Omit<ChartProps, 'height' | 'rtl'> & { label: string }) {
   const { label, ...chart } = props;
+  const { i18n } = useTranslation();
   return (
     <div role="img" aria-label={label}>
       <Suspense fallback={<Skeleton h={HEIGHT} />}>
-        <BarChart {...chart} height={HEIGHT} />
+        <BarChart {...chart} height={HEIGHT} rtl={i18n.dir() === 'rtl'} />
       </Suspense>
     </div>
   );
@@ -55,6 +58,7 @@ export function AppointmentsPerHourCard({ today }: { today: Today }) {
           valueKey="count"
           valueLabel={t('dashboard:charts.appointments')}
           format={(v) => formatNumber(v)}
+          formatTick={(v) => formatNumber(v)}
         />
       )}
     </DashboardCard>
@@ -78,6 +82,11 @@ export function PaymentsPerDayCard({ today }: { today: Today }) {
     const total = totalInBase(totalsByCurrency(rows), base, rates.data ?? []);
     return { day: dayText.format(date), amount: total.amount };
   });
+  const compactMoney = new Intl.NumberFormat(i18n.resolvedLanguage, {
+    style: 'currency',
+    currency: base,
+    notation: 'compact',
+  });
   const title = t('dashboard:charts.perDay', { currency: base });
   // The chart needs both the payments and the rates; either one failing is its error.
   const state = cardQuery(rates.error || rates.isPending ? rates : query);
@@ -95,6 +104,7 @@ export function PaymentsPerDayCard({ today }: { today: Today }) {
           valueKey="amount"
           valueLabel={t('dashboard:charts.amount')}
           format={(v) => formatMoney(v, base)}
+          formatTick={(v) => compactMoney.format(v)}
         />
       )}
     </DashboardCard>

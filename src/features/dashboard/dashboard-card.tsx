@@ -33,12 +33,18 @@ export function DashboardCard({ title, query, link, height, children }: Dashboar
   const { t } = useTranslation();
   const id = useId();
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby={id}>
+    <Paper withBorder p="md" h="100%" component="section" aria-labelledby={id}>
       <Stack gap="xs">
         <Title order={2} size="h5" id={id}>
           {title}
         </Title>
-        <Stack h={height} gap="xs" justify="center" aria-busy={query.isPending}>
+        <Stack
+          h={height}
+          gap="xs"
+          justify="flex-start"
+          style={{ overflowY: 'auto' }}
+          aria-busy={query.isPending}
+        >
           {query.hasData ? (
             children()
           ) : query.error ? (

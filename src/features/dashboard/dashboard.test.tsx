@@ -23,9 +23,7 @@ describe('the dashboard', () => {
     renderRoute(Dashboard);
     await screen.findByRole('region', { name: 'Appointments today' });
     const todays = db.appointments.all().filter((a) => a.scheduledAt.startsWith(DAY)).length;
-    expect(
-      await within(card('Appointments today')).findByText(String(todays)),
-    ).toBeInTheDocument();
+    expect(await within(card('Appointments today')).findByText(String(todays))).toBeInTheDocument();
     expect(await within(card('Waiting in the queue')).findByText('30')).toBeInTheDocument();
     const awaiting = db.results.all().filter((r) => r.statusId === 'est-04').length;
     expect(
@@ -42,7 +40,10 @@ describe('the dashboard', () => {
       `/appointments?scheduledAtFrom=${DAY}&scheduledAtTo=${DAY}`,
     );
     expect(linkIn('Waiting in the queue')).toHaveAttribute('href', '/queue');
-    expect(linkIn('Results awaiting validation')).toHaveAttribute('href', '/results?statusId=est-04');
+    expect(linkIn('Results awaiting validation')).toHaveAttribute(
+      'href',
+      '/results?statusId=est-04',
+    );
     expect(linkIn('Results out of range today')).toHaveAttribute(
       'href',
       `/results?flag=out&sampledAtFrom=${DAY}&sampledAtTo=${DAY}`,
@@ -68,8 +69,9 @@ describe('the dashboard', () => {
 
   it('keeps the other cards when one fails, and its Try again loads it', async () => {
     server.use(
-      http.get('*/api/tickets/count', () =>
-        HttpResponse.json({ msg: 'The queue service is not answering' }, { status: 400 }),
+      http.get(
+        '*/api/tickets/count',
+        () => HttpResponse.json({ msg: 'The queue service is not answering' }, { status: 400 }),
         { once: true },
       ),
     );
