@@ -58,12 +58,13 @@ export function useTodayPayments(today: string) {
   });
 }
 
-/** Transactions of the last PAYMENT_DAYS days, for the chart. */
+/** Paid transactions of the last PAYMENT_DAYS days, for the chart. */
 export function useRecentPayments(today: Date) {
   return useQuery({
     ...payments.queries.all({
       createdAtFrom: localDay(daysBefore(today, PAYMENT_DAYS - 1)),
       createdAtTo: localDay(today),
+      status: 'paid',
     }),
     refetchInterval: REFRESH_MS,
   });
