@@ -46,19 +46,36 @@ export function AppointmentsCard({ today }: { today: Today }) {
   );
 }
 
-export function QueueCard({ today }: { today: Today }) {
+/** A card whose figure is one count, with a line saying what it counts. */
+function CountCard({
+  id,
+  query,
+  href,
+}: {
+  id: 'queue' | 'outOfRange';
+  query: {
+    isPending: boolean;
+    error: Error | null;
+    data: number | undefined;
+    refetch: () => unknown;
+  };
+  href: string;
+}) {
   const { t } = useTranslation();
-  const query = useWaitingCount();
   return (
     <DashboardCard
-      title={t(`${t0}.queue.title`)}
+      title={t(`${t0}.${id}.title`)}
       query={cardQuery(query)}
       height={FIGURE_HEIGHT}
-      link={{ href: cardLinks(today.day).queue, label: t(`${t0}.queue.link`) }}
+      link={{ href, label: t(`${t0}.${id}.link`) }}
     >
-      {() => <Figure value={formatNumber(query.data)} caption={t(`${t0}.queue.caption`)} />}
+      {() => <Figure value={formatNumber(query.data)} caption={t(`${t0}.${id}.caption`)} />}
     </DashboardCard>
   );
+}
+
+export function QueueCard({ today }: { today: Today }) {
+  return <CountCard id="queue" query={useWaitingCount()} href={cardLinks(today.day).queue} />;
 }
 
 export function AwaitingValidationCard({ today }: { today: Today }) {
@@ -90,18 +107,8 @@ export function AwaitingValidationCard({ today }: { today: Today }) {
 }
 
 export function OutOfRangeCard({ today }: { today: Today }) {
-  const { t } = useTranslation();
   const query = useResultCount(cardFilters(today.day).outOfRange);
-  return (
-    <DashboardCard
-      title={t(`${t0}.outOfRange.title`)}
-      query={cardQuery(query)}
-      height={FIGURE_HEIGHT}
-      link={{ href: cardLinks(today.day).outOfRange, label: t(`${t0}.outOfRange.link`) }}
-    >
-      {() => <Figure value={formatNumber(query.data)} caption={t(`${t0}.outOfRange.caption`)} />}
-    </DashboardCard>
-  );
+  return <CountCard id="outOfRange" query={query} href={cardLinks(today.day).outOfRange} />;
 }
 
 /** Room for six currencies and the total: the demo takes six. */

@@ -5,7 +5,7 @@ import { useBaseCurrency, useExchangeRates } from '@/components/money/base-curre
 import { totalInBase, totalsByCurrency } from '@/components/money/convert';
 import { formatMoney, formatNumber } from '@/i18n/format';
 import type { Today } from './cards';
-import { cardQuery, DashboardCard } from './dashboard-card';
+import { cardQuery, DashboardCard, type CardQuery } from './dashboard-card';
 import { daysBefore, localDay } from './links';
 import { PAYMENT_DAYS, takenPayments, useRecentPayments, useTodayAppointments } from './queries';
 
@@ -15,15 +15,23 @@ const HEIGHT = 220;
 
 type ChartProps = Parameters<typeof BarChart>[0];
 
-function Chart(props: Omit<ChartProps, 'height' | 'rtl'> & { label: string }) {
-  const { label, ...chart } = props;
+/** A card holding one bar chart, which loads (lazily) once the card's data is there. */
+function ChartCard({
+  title,
+  query,
+  ...chart
+}: Omit<ChartProps, 'height' | 'rtl'> & { title: string; query: CardQuery }) {
   const { i18n } = useTranslation();
   return (
-    <div role="img" aria-label={label}>
-      <Suspense fallback={<Skeleton h={HEIGHT} />}>
-        <BarChart {...chart} height={HEIGHT} rtl={i18n.dir() === 'rtl'} />
-      </Suspense>
-    </div>
+    <DashboardCard title={title} query={query} height={HEIGHT}>
+      {() => (
+        <div role="img" aria-label={title}>
+          <Suspense fallback={<Skeleton h={HEIGHT} />}>
+            <BarChart {...chart} height={HEIGHT} rtl={i18n.dir() === 'rtl'} />
+          </Suspense>
+        </div>
+      )}
+    </DashboardCard>
   );
 }
 
@@ -47,21 +55,17 @@ export function AppointmentsPerHourCard({ today }: { today: Today }) {
     hour: hourText.format(new Date(2000, 0, 1, first + i)),
     count: counts.get(first + i) ?? 0,
   }));
-  const title = t('dashboard:charts.perHour');
   return (
-    <DashboardCard title={title} query={cardQuery(query)} height={HEIGHT}>
-      {() => (
-        <Chart
-          label={title}
-          data={data}
-          labelKey="hour"
-          valueKey="count"
-          valueLabel={t('dashboard:charts.appointments')}
-          format={(v) => formatNumber(v)}
-          formatTick={(v) => formatNumber(v)}
-        />
-      )}
-    </DashboardCard>
+    <ChartCard
+      title={t('dashboard:charts.perHour')}
+      query={cardQuery(query)}
+      data={data}
+      labelKey="hour"
+      valueKey="count"
+      valueLabel={t('dashboard:charts.appointments')}
+      format={(v) => formatNumber(v)}
+      formatTick={(v) => formatNumber(v)}
+    />
   );
 }
 
@@ -87,26 +91,18 @@ export function PaymentsPerDayCard({ today }: { today: Today }) {
     currency: base,
     notation: 'compact',
   });
-  const title = t('dashboard:charts.perDay', { currency: base });
   // The chart needs both the payments and the rates; either one failing is its error.
   const state = cardQuery(rates.error || rates.isPending ? rates : query);
   return (
-    <DashboardCard
-      title={title}
+    <ChartCard
+      title={t('dashboard:charts.perDay', { currency: base })}
       query={{ ...state, hasData: !!query.data && !!rates.data }}
-      height={HEIGHT}
-    >
-      {() => (
-        <Chart
-          label={title}
-          data={data}
-          labelKey="day"
-          valueKey="amount"
-          valueLabel={t('dashboard:charts.amount')}
-          format={(v) => formatMoney(v, base)}
-          formatTick={(v) => compactMoney.format(v)}
-        />
-      )}
-    </DashboardCard>
+      data={data}
+      labelKey="day"
+      valueKey="amount"
+      valueLabel={t('dashboard:charts.amount')}
+      format={(v) => formatMoney(v, base)}
+      formatTick={(v) => compactMoney.format(v)}
+    />
   );
 }
