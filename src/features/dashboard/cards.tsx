@@ -14,7 +14,8 @@ import {
   useWaitingCount,
 } from './queries';
 
-const FIGURE_HEIGHT = 64;
+// A figure and its line, or an error of two lines and its button.
+const FIGURE_HEIGHT = 80;
 const t0 = 'dashboard:cards';
 
 /** The day the cards are about: its date (YYYY-MM-DD, reader's time zone) and the moment. */
@@ -124,6 +125,7 @@ export function PaymentsCard({ today }: { today: Today }) {
       title={t(`${t0}.payments.title`)}
       query={cardQuery(query)}
       height={PAYMENTS_HEIGHT}
+      scrolls
       link={{ href: cardLinks(today.day).payments, label: t(`${t0}.payments.link`) }}
     >
       {() =>

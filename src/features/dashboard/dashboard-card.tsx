@@ -22,6 +22,9 @@ interface DashboardCardProps {
   link?: { href: string; label: string };
   /** The content's height: the skeleton and the error take the same, so nothing moves. */
   height: number;
+  /** Content that may outgrow its height on a narrow screen (a line per currency) scrolls, and
+   * can be scrolled from the keyboard. */
+  scrolls?: boolean;
   children: () => ReactNode;
 }
 
@@ -29,7 +32,8 @@ interface DashboardCardProps {
  * One figure of the day: loads on its own, with a skeleton of the content's size while it does,
  * and its own error with a retry; a failing card leaves the others as they are.
  */
-export function DashboardCard({ title, query, link, height, children }: DashboardCardProps) {
+export function DashboardCard(props: DashboardCardProps) {
+  const { title, query, link, height, scrolls = false, children } = props;
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -42,14 +46,15 @@ export function DashboardCard({ title, query, link, height, children }: Dashboar
           h={height}
           gap="xs"
           justify="flex-start"
-          style={{ overflowY: 'auto' }}
+          style={{ overflowY: scrolls ? 'auto' : 'hidden' }}
+          {...(scrolls && { tabIndex: 0, role: 'group', 'aria-labelledby': id })}
           aria-busy={query.isPending}
         >
           {query.hasData ? (
             children()
           ) : query.error ? (
             <>
-              <Text size="sm" c="red.8" role="alert" lineClamp={3}>
+              <Text size="sm" c="red.8" role="alert" lineClamp={2}>
                 {query.error.message}
               </Text>
               <Group>
