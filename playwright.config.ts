@@ -39,6 +39,7 @@ export default defineConfig({
         timeout: 180_000,
         // The demo answers at once: a test about a loading state sets its own latency
         // (support/fixtures: `demoLatency`), so no other test waits 300 ms a call for nothing.
-        env: { VITE_API_URL: '', VITE_DEMO_LATENCY_MS: '0' },
+        // Seeded dates stay on the seed's reference day: specs read seeded values by date.
+        env: { VITE_API_URL: '', VITE_DEMO_LATENCY_MS: '0', VITE_DEMO_DATES: 'fixed' },
       },
 });

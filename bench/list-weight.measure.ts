@@ -38,12 +38,27 @@ async function answerFromDemo(route: Route) {
   });
 }
 
+/** recharts' class names: the chart code, which only the dashboard (the home screen) loads. */
+const CHART_CODE = /recharts-(?:wrapper|surface)/;
+
+/** Paths of the scripts the page loads that carry chart code. */
+function recordChartCode(page: Page) {
+  const found: Promise<string | null>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const path = new URL(response.url()).pathname;
+    found.push(response.text().then((text) => (CHART_CODE.test(text) ? path : null), () => null));
+  });
+  return async () => (await Promise.all(found)).filter((path) => path !== null);
+}
+
 async function weigh(page: Page, path: string, ready: (page: Page) => Promise<unknown>) {
   const finish = recordPageWeight(page, ORIGIN);
+  const charts = recordChartCode(page);
   await page.goto(ORIGIN + path);
   await ready(page);
   await page.waitForLoadState('networkidle');
-  return finish();
+  return { ...(await finish()), chartFiles: await charts() };
 }
 
 it('main layout and list screens of a production build', async () => {
@@ -90,6 +105,7 @@ it('main layout and list screens of a production build', async () => {
       // The screens really loaded (an empty recording would pass any budget).
       expect(w.js.count, name).toBeGreaterThan(5);
       expect(kb(w.js.gzip), `${name}: JS gzip KB`).toBeLessThanOrEqual(LIST_BUDGET_KB);
+      expect(w.chartFiles, `${name}: scripts with chart code`).toEqual([]);
     }
     if (process.env.BENCH_FILES)
       for (const [name, w] of report)

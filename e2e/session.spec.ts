@@ -4,7 +4,6 @@ import {
   SESSION_KEYS,
   account,
   accountMenuName,
-  chooseAccountMenuItem,
   demoOnly,
   greetingName,
   loginForm,
@@ -34,9 +33,20 @@ async function seedStorage(page: Page, values: Partial<Record<keyof typeof SESSI
   );
 }
 
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/**
+ * A token the demo backend accepts for the demo account (its tokens are unsigned JWTs): the home
+ * screen the app opens calls the server at once, and a token it refuses signs out there.
+ */
+const DEMO_TOKEN = [
+  base64url({ alg: 'none', typ: 'JWT' }),
+  base64url({ sub: DEMO.id, iat: Math.floor(Date.now() / 1000), exp: 32_503_680_000 }),
+  'demo',
+].join('.');
+
 /** A well-formed stored token and user for the demo account. */
 const storedUser = {
-  token: 'e2e-stored-token',
+  token: DEMO_TOKEN,
   userDetails: JSON.stringify({ id: DEMO.id, name: DEMO.name, phone: DEMO.phone, type: 'root' }),
 };
 
@@ -47,7 +57,7 @@ const validRecord = {
 };
 
 /** Seeds a complete session whose expiresAt is the browser's now + offsetMs. */
-async function seedSession(page: Page, offsetMs: number) {
+async function seedSession(page: Page, offsetMs: number, token = storedUser.token) {
   await page.addInitScript(
     ({ keys, session, offsetMs }) => {
       if (sessionStorage.getItem('e2e.seeded')) return;
@@ -56,12 +66,13 @@ async function seedSession(page: Page, offsetMs: number) {
       localStorage.setItem(keys.userDetails, session.userDetails);
       localStorage.setItem(keys.userInfo, JSON.stringify({ expiresAt: Date.now() + offsetMs }));
     },
-    { keys: SESSION_KEYS, session: storedUser, offsetMs },
+    { keys: SESSION_KEYS, session: { ...storedUser, token }, offsetMs },
   );
 }
 
 test.describe('stored session at start-up', () => {
   test('a valid stored session opens the app without signing in', async ({ page }) => {
+    demoOnly('the seeded token is one the demo backend issues');
     // The control for the cases below: the seeded shape is what the app accepts.
     await seedSession(page, 2 * HOUR);
     await page.goto('/');
@@ -163,21 +174,10 @@ test.describe('session running out while the app is open', () => {
 test.describe('the server ending the session', () => {
   test('a 401 from a call signs out and says the server ended the session', async ({ page }) => {
     demoOnly('the demo backend refuses the seeded token');
-    // A stored session the app accepts but the server does not know: its next call answers 401.
-    await seedSession(page, 2 * HOUR);
+    // A stored session the app accepts but the server does not know: the home screen's first
+    // calls (today's figures) answer 401.
+    await seedSession(page, 2 * HOUR, 'e2e-unknown-token');
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: greetingName(DEMO.name) })).toBeVisible();
-
-    await chooseAccountMenuItem(page, 'Change password', DEMO.name);
-    const dialog = page.getByRole('dialog', { name: 'Change password' });
-    await dialog
-      .getByRole('textbox', { name: 'Current password', exact: true })
-      .fill(DEMO.password);
-    await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('fresh-pass-42');
-    await dialog
-      .getByRole('textbox', { name: 'Confirm new password', exact: true })
-      .fill('fresh-pass-42');
-    await dialog.getByRole('button', { name: 'Save new password' }).click();
 
     await expect(page).toHaveURL((url) => url.pathname === '/login');
     await expect(page.getByRole('status')).toHaveText(

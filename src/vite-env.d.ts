@@ -4,6 +4,7 @@ interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
   readonly VITE_SESSION_HOURS?: string;
   readonly VITE_DEMO_LATENCY_MS?: string;
+  readonly VITE_DEMO_DATES?: string;
   readonly VITE_PREFETCH_NEXT_PAGE?: string;
 }
 

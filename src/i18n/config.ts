@@ -8,9 +8,10 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 export const NAMESPACES = ['common', 'auth', 'errors'] as const;
-/** Namespaces an area loads when it opens (never at start-up): email, main area, queue. */
+/** Namespaces an area loads when it opens (never at start-up): email, main area, dashboard, queue. */
 export const ON_DEMAND_NAMESPACES = [
   'email',
+  'dashboard',
   'table',
   'forms',
   'documents',

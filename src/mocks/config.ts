@@ -46,5 +46,14 @@ export function applyStoredDemoLatency() {
   if (stored !== undefined) setDemoLatency(stored);
 }
 
+/**
+ * The seed is written around a fixed reference day (2026-11-20). With rolling dates (the default)
+ * every seeded date and time is moved forward by whole days so that day is the reader's today:
+ * the dashboard's "today" has data on any day. Unit tests and the end-to-end build keep the
+ * fixed dates (`VITE_DEMO_DATES=fixed`), which their expectations are written against.
+ */
+export const DEMO_ROLLING_DATES =
+  import.meta.env.MODE !== 'test' && import.meta.env.VITE_DEMO_DATES !== 'fixed';
+
 /** Length of a demo session: the demo backend issues JWTs whose `exp` the app honours. */
 export const DEMO_SESSION_MS = 8 * 60 * 60 * 1000;

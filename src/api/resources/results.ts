@@ -55,6 +55,27 @@ export const useUpdateResultRange = () =>
 
 export type ResultFlag = 'low' | 'high' | 'normal';
 
+/**
+ * The list's `flag` filter (our extension of SPEC §7, see the README): results whose value falls
+ * outside (`out`), above, below or within their own reference range. Findings are never flagged.
+ */
+export const RESULT_FLAG_FILTERS = {
+  out: ['high', 'low'],
+  high: ['high'],
+  low: ['low'],
+  normal: ['normal'],
+} as const satisfies Record<string, readonly ResultFlag[]>;
+export type ResultFlagFilter = keyof typeof RESULT_FLAG_FILTERS;
+
+/** Whether a result matches a `flag` filter value (an unknown value matches nothing). */
+export function matchesFlagFilter(result: { value?: unknown; range?: unknown }, filter: string) {
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const flag = resultFlag(text(result.value), text(result.range));
+  const wanted: readonly ResultFlag[] =
+    filter in RESULT_FLAG_FILTERS ? RESULT_FLAG_FILTERS[filter as ResultFlagFilter] : [];
+  return !!flag && wanted.includes(flag);
+}
+
 const NUMBER = String.raw`[-+]?\d+(?:[.,]\d+)?`;
 const toNumber = (text: string) => Number(text.replace(',', '.'));
 

@@ -1,7 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { http, send } from '@/api/http';
+import { DEMO_SESSION_MS } from '@/mocks/config';
 import { server } from '@/mocks/node';
+import { issueToken } from '@/mocks/token';
 import { getField } from '@/test/queries';
 import { renderApp } from '@/test/render';
 import { DEMO_USER, storeSession } from '@/test/session';
@@ -93,8 +95,9 @@ describe('a session ending while the app is open', () => {
   it('ends a session longer than the longest timer when it expires', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const DAY = 24 * 60 * MINUTE;
+    // A token the demo backend accepts for as long (the home screen calls it): 30 days.
     const { router } = await openSignedIn('/', {
-      token: 'opaque-token',
+      token: issueToken(DEMO_USER.id, Date.now() + 30 * DAY - DEMO_SESSION_MS),
       expiresAt: Date.now() + 30 * DAY,
     });
 
@@ -202,7 +205,13 @@ describe('another tab', () => {
   });
 
   it('changing another setting there changes nothing here', async () => {
-    const { router } = await openSignedIn('/');
+    const { router, queryClient } = await openSignedIn('/');
+    // The home screen's figures are in, asked for with the token, before the token goes (a call
+    // without it would be refused, and a refusal signs out whatever this test is about).
+    await within(
+      await screen.findByRole('region', { name: 'Results awaiting validation' }),
+    ).findByText(/^\d/);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
 
     localStorage.removeItem(STORAGE_KEYS.token);
     act(() => {
@@ -222,14 +231,16 @@ describe('another tab', () => {
     const { router } = renderApp('/login');
     await signInPage();
 
+    // A token the demo backend accepts: the home screen this tab opens asks it for figures.
+    const token = issueToken('u-0002');
     writeSession({
-      token: 'opaque-token',
+      token,
       user: { id: 'u-0002', name: 'Omar Khalil', phone: '0700000002', type: 'root' },
       expiresAt,
     });
     act(() => {
       window.dispatchEvent(
-        new StorageEvent('storage', { key: STORAGE_KEYS.token, newValue: 'opaque-token' }),
+        new StorageEvent('storage', { key: STORAGE_KEYS.token, newValue: token }),
       );
     });
 

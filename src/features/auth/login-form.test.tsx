@@ -5,6 +5,7 @@ import { setRequestGate } from '@/api/interceptors';
 import { jwtExpiry } from '@/app/auth/session';
 import { STORAGE_KEYS } from '@/app/auth/storage';
 import { server } from '@/mocks/node';
+import { issueToken } from '@/mocks/token';
 import { getField } from '@/test/queries';
 import { renderApp } from '@/test/render';
 import { recordRequests, requestsTo } from '@/test/requests';
@@ -375,9 +376,10 @@ describe('signing in', () => {
   });
 
   it('stores a numeric user id from the server as text', async () => {
+    // A token the demo backend accepts: the home screen it opens asks it for today's figures.
     answerLogin(() =>
       HttpResponse.json({
-        token: 'opaque-token',
+        token: issueToken('u-0001'),
         id: 42,
         name: 'Leila Haddad',
         phone: '0700000001',

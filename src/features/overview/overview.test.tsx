@@ -32,23 +32,6 @@ describe('the overview', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/, Nour & Sami <Lab>$/);
   });
 
-  it('shows the account and when the session ends', () => {
-    const session = storeSession({ expiresAt: Date.now() + 3 * 60 * 60 * 1000 });
-
-    renderWithProviders(<Overview />);
-
-    const account = screen.getByRole('region', { name: 'Your account' });
-    expect(account).toHaveTextContent('Full name');
-    expect(account).toHaveTextContent('Leila Haddad');
-    expect(account).toHaveTextContent('0700000001');
-    expect(account).toHaveTextContent('Signed in until');
-    expect(account).toHaveTextContent(
-      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
-        session.expiresAt,
-      ),
-    );
-  });
-
   it('shows nothing when signed out', () => {
     renderWithProviders(<Overview />);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();

@@ -12,6 +12,11 @@ import { defineScreen } from '@/components/resource-screen/screen';
 import { RangeEditor } from './range-editor';
 
 const f = (name: string) => `results.fields.${name}`;
+const flagOptions = [
+  { value: 'out', label: 'results.flagFilter.out' },
+  { value: 'high', label: 'results.flag.high' },
+  { value: 'low', label: 'results.flag.low' },
+];
 const rowLabel = (r: Result) => `${r.testName ?? ''} · ${formatDateTime(r.sampledAt)}`;
 
 /**
@@ -53,6 +58,9 @@ export const resultsScreen = defineScreen<Result>({
       header: f('value'),
       cell: (r) => <ResultValue value={r.value} unit={r.unit} range={r.range} />,
       csv: (r) => r.value,
+      // Against each result's own range, on the server (`flag=out|high|low`).
+      filter: { kind: 'select', options: flagOptions },
+      filterKey: 'flag',
     },
     { id: 'unit', header: f('unit'), cell: (r) => r.unit, csv: (r) => r.unit, hiddenByDefault: true },
     {

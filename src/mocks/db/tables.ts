@@ -31,14 +31,23 @@ import {
 } from './seed/reference';
 import { seedAppointments, seedClinicAppointments, seedTickets } from './seed/schedule';
 import { seedPackages, seedPrinters, seedTypes } from './seed/setup';
+import { DEMO_ROLLING_DATES } from '../config';
+import { daysSinceReference, rollForward } from './roll';
 import { journaledTable, type Row } from './table';
 
+/** Every seeded moment is moved to today's calendar, except where tests need the fixed dates. */
 const table = <T extends Row>(
   name: string,
   idPrefix: string,
   seed: () => readonly T[],
   idField: '_id' | 'id' = '_id',
-) => journaledTable<T>({ name, idField, idPrefix, seed });
+) =>
+  journaledTable<T>({
+    name,
+    idField,
+    idPrefix,
+    seed: DEMO_ROLLING_DATES ? () => rollForward(seed(), daysSinceReference()) : seed,
+  });
 
 /** The demo clinic's data: one table per area of SPEC §7, generated on first use. */
 export const db = {

@@ -62,9 +62,11 @@ export interface ListSpec {
    * result). Default: name-like fields, phone, e-mail and code.
    */
   search?: readonly SearchField[];
+  /** Filters on what a row implies rather than holds (a result's flag): parameter → test. */
+  derived?: Readonly<Record<string, (row: Row, wanted: string) => boolean>>;
 }
 
-export function listQuery({ fields, idField, search }: ListSpec) {
+export function listQuery({ fields, idField, search, derived }: ListSpec) {
   const kinds = new Map<string, Kind>([
     [idField, 'exact'],
     ['createdAt', 'text'],
@@ -76,6 +78,8 @@ export function listQuery({ fields, idField, search }: ListSpec) {
 
   type Test = (row: Row) => boolean;
   function filterTest(key: string, wanted: string): Test | undefined {
+    const own = derived?.[key];
+    if (own) return (row) => own(row, wanted);
     const kind = kinds.get(key);
     if (kind) {
       switch (kind) {

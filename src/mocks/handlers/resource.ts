@@ -12,7 +12,7 @@ import type { DemoDocument } from '../db/records';
 import type { Row, Table } from '../db/table';
 import { serverText, validationText } from '../messages';
 import { authenticate, fail, latency, readBody } from '../respond';
-import { listQuery, type SearchField } from './list';
+import { listQuery, type ListSpec, type SearchField } from './list';
 
 /** What the factory reads from a resource of src/api/resources: its declaration and body schema. */
 export interface ResourceLike {
@@ -68,6 +68,8 @@ export interface HandlerOptions<T extends Row> {
   present?: (row: T) => unknown;
   /** What `q` searches (see list.ts). */
   search?: readonly SearchField[];
+  /** Filters on what a row implies (see list.ts). */
+  derived?: ListSpec['derived'];
   /** Last word on a validated create body: the values to store, or a refusal. */
   create?: (values: Row, request: Request) => Row | Response;
   /** Last word on a validated update body. */
@@ -92,6 +94,7 @@ export function resourceHandlers<T extends Row>(
     fields: fields as Record<string, z.ZodMiniType>,
     idField,
     search: options.search,
+    derived: options.derived,
   });
   const updateSchema = z.partial(resource.body);
   const notFound = (request: Request) => fail(request, 404, 'notFound');

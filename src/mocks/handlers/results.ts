@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { rangeSchema, results } from '@/api/resources/results';
+import { matchesFlagFilter, rangeSchema, results } from '@/api/resources/results';
 import { patientName } from '../db/lookup';
 import { db } from '../db/tables';
 import { fail, readBody } from '../respond';
@@ -19,5 +19,7 @@ export const resultHandlers = [
   ...resourceHandlers(results, db.results, {
     envelope: envelopes.dataCount,
     search: ['testName', patientName],
+    // `flag=out` (high or low), `high`, `low` or `normal`: against the row's own range.
+    derived: { flag: (row, wanted) => matchesFlagFilter(row, wanted) },
   }),
 ];

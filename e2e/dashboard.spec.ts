@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { loginForm, test } from './support/fixtures';
+import { expect, expectColumnValues, filterControl, openAt, settled } from './support/lists';
+
+/**
+ * The home screen's cards: each opens the list behind its figure with the filters in the URL.
+ * The end-to-end build keeps the seed's fixed dates, so "today" is whatever day the suite runs.
+ */
+test.use({ signedIn: true });
+
+const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+/** Today in the browser's time zone, as the dashboard and the lists' date filters write it. */
+const browserToday = (page: Page) =>
+  page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  });
+
+/** Scripts the page loads from the app, with their text. */
+function recordScripts(page: Page, origin: string) {
+  const files: Promise<{ url: string; text: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.url().startsWith(origin))
+      files.push(
+        // A body left behind by a navigation is not readable any more; it was recorded before.
+        response.text().then(
+          (text) => ({ url: response.url(), text }),
+          () => ({ url: response.url(), text: '' }),
+        ),
+      );
+  });
+  /** Paths of the loaded files that carry chart code (recharts' class names). */
+  return async () =>
+    (await Promise.all(files))
+      .filter((f) => /recharts-(?:wrapper|surface)/.test(f.text))
+      .map((f) => new URL(f.url).pathname);
+}
+
+test('each card opens its list with the card’s filters', async ({ page }) => {
+  await openAt(page, '/');
+  const day = await browserToday(page);
+
+  await card(page, 'Appointments today')
+    .getByRole('link', { name: 'Open today’s appointments' })
+    .click();
+  await expect(page).toHaveURL(`/appointments?scheduledAtFrom=${day}&scheduledAtTo=${day}`);
+  await expect(page.getByRole('textbox', { name: 'Date and time from' })).toHaveValue(day);
+  await expect(page.getByRole('textbox', { name: 'Date and time to' })).toHaveValue(day);
+
+  await page.goBack();
+  await card(page, 'Results awaiting validation').getByRole('link').click();
+  await expect(page).toHaveURL(/\/results\?statusId=[\w-]+$/);
+  await expect(filterControl(page, 'Filter by Status')).toHaveValue('Awaiting validation');
+  const results = page.getByRole('table', { name: 'Results' });
+  await settled(results);
+  await expectColumnValues(results, 'Status', ['Awaiting validation']);
+
+  await page.goBack();
+  await card(page, 'Results out of range today').getByRole('link').click();
+  await expect(page).toHaveURL(`/results?flag=out&sampledAtFrom=${day}&sampledAtTo=${day}`);
+  await expect(page.getByRole('combobox', { name: 'Filter by Value' })).toHaveValue('out');
+  await expect(page.getByRole('textbox', { name: 'Sampled from' })).toHaveValue(day);
+
+  // The queue and payments screens are other areas' (their routes come with them).
+  await page.goBack();
+  await card(page, 'Waiting in the queue').getByRole('link', { name: 'Open the queue' }).click();
+  await expect(page).toHaveURL(/\/queue$/);
+  await page.goBack();
+  await card(page, 'Payments today').getByRole('link', { name: 'Open today’s payments' }).click();
+  await expect(page).toHaveURL(`/payments?createdAtFrom=${day}&createdAtTo=${day}&status=paid`);
+});
+
+test('the dashboard in Arabic, right to left', async ({ page }) => {
+  await page.goto('/?lng=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const queue = card(page, 'في قائمة الانتظار');
+  await expect(queue.getByText('تذاكر تنتظر الآن')).toBeVisible();
+  await expect(queue.getByRole('link', { name: 'فتح قائمة الانتظار' })).toBeVisible();
+  await expect(
+    card(page, 'مواعيد اليوم').getByRole('link', { name: 'فتح مواعيد اليوم' }),
+  ).toBeVisible();
+  await expect(card(page, 'المواعيد في كل ساعة اليوم').getByRole('img')).toBeVisible();
+});
+
+test.describe('chart code', () => {
+  test('loads with the dashboard’s charts, never with a list screen', async ({ page, baseURL }) => {
+    const list = recordScripts(page, new URL(baseURL ?? '').origin);
+    await openAt(page, '/patients');
+    await settled(page.getByRole('table', { name: 'Patients' }));
+    await page.waitForLoadState('networkidle');
+    expect(await list()).toEqual([]);
+
+    const home = recordScripts(page, new URL(baseURL ?? '').origin);
+    await page.goto('/');
+    await expect(card(page, 'Appointments per hour today').getByRole('img')).toBeVisible();
+    await expect.poll(async () => (await home()).length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('signed out', () => {
+  test.use({ signedIn: false });
+
+  test('/login loads no chart code', async ({ page, baseURL }) => {
+    const scripts = recordScripts(page, new URL(baseURL ?? '').origin);
+    await page.goto('/login');
+    await expect(loginForm(page).submit).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await scripts()).toEqual([]);
+  });
+});

@@ -1,0 +1,142 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ConvertedTotal } from '@/components/money/converted-total';
+import { totalsByCurrency } from '@/components/money/convert';
+import { formatNumber } from '@/i18n/format';
+import { cardQuery, DashboardCard, Figure } from './dashboard-card';
+import { cardFilters, cardLinks } from './links';
+import {
+  takenPayments,
+  useAwaitingValidationStatus,
+  useTodayPayments,
+  useResultCount,
+  useTodayAppointments,
+  useWaitingCount,
+} from './queries';
+
+// A figure and its line, or an error of two lines and its button.
+const FIGURE_HEIGHT = 80;
+const t0 = 'dashboard:cards';
+
+/** The day the cards are about: its date (YYYY-MM-DD, reader's time zone) and the moment. */
+export interface Today {
+  day: string;
+  now: Date;
+}
+
+export function AppointmentsCard({ today }: { today: Today }) {
+  const { t } = useTranslation();
+  const query = useTodayAppointments(today.day);
+  const ahead = query.data?.filter(
+    (a) => a.status === 'scheduled' && Date.parse(a.scheduledAt ?? '') > today.now.getTime(),
+  ).length;
+  return (
+    <DashboardCard
+      title={t(`${t0}.appointments.title`)}
+      query={cardQuery(query)}
+      height={FIGURE_HEIGHT}
+      link={{ href: cardLinks(today.day).appointments, label: t(`${t0}.appointments.link`) }}
+    >
+      {() => (
+        <Figure
+          value={formatNumber(query.data?.length)}
+          caption={t(`${t0}.appointments.ahead`, { count: ahead ?? 0 })}
+        />
+      )}
+    </DashboardCard>
+  );
+}
+
+/** A card whose figure is one count, with a line saying what it counts. */
+function CountCard({
+  id,
+  query,
+  href,
+}: {
+  id: 'queue' | 'outOfRange';
+  query: {
+    isPending: boolean;
+    error: Error | null;
+    data: number | undefined;
+    refetch: () => unknown;
+  };
+  href: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <DashboardCard
+      title={t(`${t0}.${id}.title`)}
+      query={cardQuery(query)}
+      height={FIGURE_HEIGHT}
+      link={{ href, label: t(`${t0}.${id}.link`) }}
+    >
+      {() => <Figure value={formatNumber(query.data)} caption={t(`${t0}.${id}.caption`)} />}
+    </DashboardCard>
+  );
+}
+
+export function QueueCard({ today }: { today: Today }) {
+  return <CountCard id="queue" query={useWaitingCount()} href={cardLinks(today.day).queue} />;
+}
+
+export function AwaitingValidationCard({ today }: { today: Today }) {
+  const { t } = useTranslation();
+  const status = useAwaitingValidationStatus();
+  const statusId = status.data ?? undefined;
+  const count = useResultCount({ statusId: statusId ?? '' }, !!statusId);
+  // The figure waits for the status, then for the count; either one's error is the card's.
+  const query =
+    status.data === null || status.error || !statusId ? cardQuery(status) : cardQuery(count);
+  return (
+    <DashboardCard
+      title={t(`${t0}.awaiting.title`)}
+      query={query}
+      height={FIGURE_HEIGHT}
+      link={{ href: cardLinks(today.day, statusId).awaiting, label: t(`${t0}.awaiting.link`) }}
+    >
+      {() =>
+        status.data === null ? (
+          <Text size="sm" c="dimmed">
+            {t(`${t0}.awaiting.noStatus`)}
+          </Text>
+        ) : (
+          <Figure value={formatNumber(count.data)} caption={t(`${t0}.awaiting.caption`)} />
+        )
+      }
+    </DashboardCard>
+  );
+}
+
+export function OutOfRangeCard({ today }: { today: Today }) {
+  const query = useResultCount(cardFilters(today.day).outOfRange);
+  return <CountCard id="outOfRange" query={query} href={cardLinks(today.day).outOfRange} />;
+}
+
+/** Room for six currencies and the total: the demo takes six. */
+const PAYMENTS_HEIGHT = 200;
+
+export function PaymentsCard({ today }: { today: Today }) {
+  const { t } = useTranslation();
+  const query = useTodayPayments(today.day);
+  // The server filtered on paid; a record read back otherwise is not counted either.
+  const totals = totalsByCurrency(takenPayments(query.data ?? []));
+  return (
+    <DashboardCard
+      title={t(`${t0}.payments.title`)}
+      query={cardQuery(query)}
+      height={PAYMENTS_HEIGHT}
+      scrolls
+      link={{ href: cardLinks(today.day).payments, label: t(`${t0}.payments.link`) }}
+    >
+      {() =>
+        totals.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t(`${t0}.payments.none`)}
+          </Text>
+        ) : (
+          <ConvertedTotal totals={totals} label={t(`${t0}.payments.totals`)} />
+        )
+      }
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,108 @@
+import { Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBaseCurrency, useExchangeRates } from '@/components/money/base-currency';
+import { totalInBase, totalsByCurrency } from '@/components/money/convert';
+import { formatMoney, formatNumber } from '@/i18n/format';
+import type { Today } from './cards';
+import { cardQuery, DashboardCard, type CardQuery } from './dashboard-card';
+import { daysBefore, localDay } from './links';
+import { PAYMENT_DAYS, takenPayments, useRecentPayments, useTodayAppointments } from './queries';
+
+// recharts and @mantine/charts (≈100 KB gzip) load with the first chart, after the figures.
+const BarChart = lazy(() => import('./charts'));
+const HEIGHT = 220;
+
+type ChartProps = Parameters<typeof BarChart>[0];
+
+/** A card holding one bar chart, which loads (lazily) once the card's data is there. */
+function ChartCard({
+  title,
+  query,
+  ...chart
+}: Omit<ChartProps, 'height' | 'rtl'> & { title: string; query: CardQuery }) {
+  const { i18n } = useTranslation();
+  return (
+    <DashboardCard title={title} query={query} height={HEIGHT}>
+      {() => (
+        <div role="img" aria-label={title}>
+          <Suspense fallback={<Skeleton h={HEIGHT} />}>
+            <BarChart {...chart} height={HEIGHT} rtl={i18n.dir() === 'rtl'} />
+          </Suspense>
+        </div>
+      )}
+    </DashboardCard>
+  );
+}
+
+/** Clinic hours, widened to any hour that has an appointment. */
+const FIRST_HOUR = 7;
+const LAST_HOUR = 18;
+
+export function AppointmentsPerHourCard({ today }: { today: Today }) {
+  const { t, i18n } = useTranslation();
+  const query = useTodayAppointments(today.day);
+  const counts = new Map<number, number>();
+  for (const a of query.data ?? []) {
+    const at = new Date(a.scheduledAt ?? '');
+    if (!Number.isNaN(at.getTime()))
+      counts.set(at.getHours(), (counts.get(at.getHours()) ?? 0) + 1);
+  }
+  const hours = [...counts.keys()];
+  const [first, last] = [Math.min(FIRST_HOUR, ...hours), Math.max(LAST_HOUR, ...hours)];
+  const hourText = new Intl.DateTimeFormat(i18n.resolvedLanguage, { hour: 'numeric' });
+  const data = Array.from({ length: last - first + 1 }, (_, i) => ({
+    hour: hourText.format(new Date(2000, 0, 1, first + i)),
+    count: counts.get(first + i) ?? 0,
+  }));
+  return (
+    <ChartCard
+      title={t('dashboard:charts.perHour')}
+      query={cardQuery(query)}
+      data={data}
+      labelKey="hour"
+      valueKey="count"
+      valueLabel={t('dashboard:charts.appointments')}
+      format={(v) => formatNumber(v)}
+      formatTick={(v) => formatNumber(v)}
+    />
+  );
+}
+
+export function PaymentsPerDayCard({ today }: { today: Today }) {
+  const { t, i18n } = useTranslation();
+  const query = useRecentPayments(today.now);
+  const rates = useExchangeRates();
+  const [base] = useBaseCurrency();
+  const dayText = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+    day: 'numeric',
+    month: 'short',
+  });
+  const taken = takenPayments(query.data ?? []);
+  const data = Array.from({ length: PAYMENT_DAYS }, (_, i) => {
+    const date = daysBefore(today.now, PAYMENT_DAYS - 1 - i);
+    const day = localDay(date);
+    const rows = taken.filter((p) => p.createdAt && localDay(new Date(p.createdAt)) === day);
+    const total = totalInBase(totalsByCurrency(rows), base, rates.data ?? []);
+    return { day: dayText.format(date), amount: total.amount };
+  });
+  const compactMoney = new Intl.NumberFormat(i18n.resolvedLanguage, {
+    style: 'currency',
+    currency: base,
+    notation: 'compact',
+  });
+  // The chart needs both the payments and the rates; either one failing is its error.
+  const state = cardQuery(rates.error || rates.isPending ? rates : query);
+  return (
+    <ChartCard
+      title={t('dashboard:charts.perDay', { currency: base })}
+      query={{ ...state, hasData: !!query.data && !!rates.data }}
+      data={data}
+      labelKey="day"
+      valueKey="amount"
+      valueLabel={t('dashboard:charts.amount')}
+      format={(v) => formatMoney(v, base)}
+      formatTick={(v) => compactMoney.format(v)}
+    />
+  );
+}

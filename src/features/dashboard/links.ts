@@ -1,0 +1,43 @@
+/**
+ * Where each card leads, with its filters in the URL as the list screens read them
+ * (`<key>From`/`<key>To` for date ranges, one key per other filter).
+ */
+
+/** The front desk's queue screen (its own feature; only its path is shared). */
+export const QUEUE_PATH = '/queue';
+/** The payments list (billing); filtered by its `createdAt` date range. */
+export const PAYMENTS_PATH = '/payments';
+
+/** A calendar day in the reader's time zone, as the lists' date filters take it. */
+export function localDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The day `days` before `date` (calendar days, whatever the daylight-saving changes). */
+export const daysBefore = (date: Date, days: number) =>
+  new Date(date.getFullYear(), date.getMonth(), date.getDate() - days);
+
+const href = (path: string, search: Record<string, string>) =>
+  `${path}?${new URLSearchParams(search).toString()}`;
+
+const day = (key: string, from: string, to = from) => ({ [`${key}From`]: from, [`${key}To`]: to });
+
+/** The filters behind each card for the day `today` (YYYY-MM-DD). */
+export const cardFilters = (today: string) => ({
+  appointments: day('scheduledAt', today),
+  outOfRange: { flag: 'out', ...day('sampledAt', today) },
+  // Money taken: paid transactions (a partly paid bill's payment is a paid settlement of its own).
+  payments: { ...day('createdAt', today), status: 'paid' },
+});
+
+export const cardLinks = (today: string, awaitingStatusId?: string) => {
+  const filters = cardFilters(today);
+  return {
+    appointments: href('/appointments', filters.appointments),
+    queue: QUEUE_PATH,
+    awaiting: awaitingStatusId ? href('/results', { statusId: awaitingStatusId }) : '/results',
+    outOfRange: href('/results', filters.outOfRange),
+    payments: href(PAYMENTS_PATH, filters.payments),
+  };
+};
