@@ -1,22 +1,26 @@
 /**
- * Build-time configuration, read once. See README "Configuration" and .env.example.
- * Each variable is written out as `import.meta.env.X` so the bundler replaces it with its value
- * and drops dead branches (an alias of import.meta.env would defeat that).
+ * The app's configuration: the build's `VITE_*` values (README "Configuration", .env.example),
+ * overridden at start by an optional `config.json` beside index.html (`runtime-config.ts`), so
+ * one build serves every deployment. The values are live bindings: read them when used, not
+ * once at import. Each variable is written out as `import.meta.env.X` so the bundler replaces
+ * it with its value and drops dead branches (an alias of import.meta.env would defeat that).
  */
+
+const trimUrl = (url: string) => url.replace(/\/+$/, '');
+const hoursToMs = (hours: number) => (Number.isFinite(hours) && hours > 0 ? hours : 8) * 3_600_000;
 
 /** Base URL of the backend API; empty means "same origin" and turns demo mode on. */
-export const API_URL: string = (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
+export let API_URL: string = trimUrl(import.meta.env.VITE_API_URL ?? '');
 
 /**
- * Demo mode: no backend configured, so the app runs on its in-browser demo backend (MSW).
- * A literal comparison so that production builds with VITE_API_URL set drop every demo import.
+ * Demo mode: no backend configured, so the app runs on its in-browser demo backend (MSW). A
+ * `config.json` naming an `apiUrl` turns it off in a demo build; nothing turns it on in a build
+ * made with VITE_API_URL (that build carries no demo code at all).
  */
-export const DEMO_MODE: boolean = !import.meta.env.VITE_API_URL;
+export let DEMO_MODE: boolean = !import.meta.env.VITE_API_URL;
 
-const hours = Number(import.meta.env.VITE_SESSION_HOURS);
 /** Session length when the login token carries no `exp` claim (default: one 8-hour shift). */
-export const SESSION_LENGTH_MS: number =
-  (Number.isFinite(hours) && hours > 0 ? hours : 8) * 60 * 60 * 1000;
+export let SESSION_LENGTH_MS: number = hoursToMs(Number(import.meta.env.VITE_SESSION_HOURS));
 
 /** Prefix of every key this app writes to browser storage. */
 export const APP_KEY = 'clinic-admin';
@@ -25,7 +29,7 @@ export const APP_KEY = 'clinic-admin';
  * The seeded demo account, offered on the sign-in page in demo mode only. Folds to null in a
  * build with VITE_API_URL set, so no fixture reaches a production bundle.
  */
-export const DEMO_ACCOUNT: { phone: string; password: string } | null = DEMO_MODE
+export let DEMO_ACCOUNT: { phone: string; password: string } | null = !import.meta.env.VITE_API_URL
   ? { phone: '0700000001', password: 'demo1234' }
   : null;
 
@@ -33,4 +37,32 @@ export const DEMO_ACCOUNT: { phone: string; password: string } | null = DEMO_MOD
  * List screens fetch the page after the one shown, so "next" is instant (default). `false` spares
  * a slow or metered backend the extra request; the benchmark builds both ways to compare.
  */
-export const PREFETCH_NEXT_PAGE: boolean = import.meta.env.VITE_PREFETCH_NEXT_PAGE !== 'false';
+export let PREFETCH_NEXT_PAGE: boolean = import.meta.env.VITE_PREFETCH_NEXT_PAGE !== 'false';
+
+/** Per area (a resource's `name`): the app's field name → the backend's. */
+export type FieldMaps = Readonly<Record<string, Readonly<Record<string, string>>>>;
+let fieldMaps: FieldMaps = {};
+
+/** The backend's names for an area's fields, where `config.json` renames some (else undefined). */
+export const fieldMapOf = (area: string): Readonly<Record<string, string>> | undefined =>
+  fieldMaps[area];
+
+/** What `config.json` may set (validated before it gets here: `config-check.ts`). */
+export interface RuntimeConfig {
+  apiUrl?: string;
+  sessionHours?: number;
+  prefetchNextPage?: boolean;
+  fields?: FieldMaps;
+}
+
+/** Applies a validated `config.json` over the build's values; what it leaves out keeps them. */
+export function applyRuntimeConfig(config: RuntimeConfig) {
+  if (config.apiUrl) {
+    API_URL = trimUrl(config.apiUrl);
+    DEMO_MODE = false;
+    DEMO_ACCOUNT = null;
+  }
+  if (config.sessionHours !== undefined) SESSION_LENGTH_MS = hoursToMs(config.sessionHours);
+  if (config.prefetchNextPage !== undefined) PREFETCH_NEXT_PAGE = config.prefetchNextPage;
+  fieldMaps = config.fields ?? {};
+}
