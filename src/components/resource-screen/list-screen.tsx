@@ -4,6 +4,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../data-table/data-table';
+import { knownFields } from '../data-table/server-fields';
 import { useTableUrlState } from '../data-table/use-table-url-state';
 import { DeleteDialog, RecordDrawer } from './lazy';
 import { RowActions } from './row-actions';
@@ -31,6 +32,7 @@ export function ListScreen<T extends object>({ screen }: { screen: Screen<T> }) 
   usePrefetchNextPage(resource, params, query.data, query.isPlaceholderData);
   const [deleting, setDeleting] = useState<T[]>([]);
   const columns = useMemo(() => translateColumns(screen.columns, t), [screen.columns, t]);
+  const known = useMemo(() => knownFields(resource.body), [resource.body]);
   const canDelete = resource.declaration.operations.includes('remove');
 
   const setSearch = useSetSearch();
@@ -53,6 +55,7 @@ export function ListScreen<T extends object>({ screen }: { screen: Screen<T> }) 
         onStateChange={setState}
         serverSort={screen.serverSort}
         query={query}
+        knownFields={known}
         onOpenRow={(row) =>
           screen.openRow ? void navigate(screen.openRow(row) as never) : setEditor(idOf(row))
         }
