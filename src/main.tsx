@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { setRequestGate } from '@/api/interceptors';
 import { App } from '@/app/app';
 import { DEMO_MODE } from '@/app/config';
-import type { ConfigProblem } from '@/app/runtime-config';
 import { applyThemeParam } from '@/app/theme';
 import { initI18n } from '@/i18n';
 
@@ -14,13 +13,7 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element to mount the app into.');
 const root = createRoot(rootElement);
 
-function start(problems: readonly ConfigProblem[]) {
-  if (problems.length > 0) {
-    void import('@/components/feedback/config-error-screen').then(({ ConfigErrorApp }) =>
-      root.render(<ConfigErrorApp problems={problems} />),
-    );
-    return;
-  }
+function start() {
   // Written out as the build's test so the bundler sees `if (false)` in this very module and
   // never even emits the demo chunk in a build with VITE_API_URL set. In a demo build, a
   // config.json naming an apiUrl turns DEMO_MODE off: that backend answers, not MSW.
@@ -40,9 +33,10 @@ function start(problems: readonly ConfigProblem[]) {
 }
 
 // The app starts once config.json is read (index.html asked for it before this chunk loaded):
-// every call and the demo gate depend on it. Its reader loads only when there is one.
-void (window.__clinicConfig ?? Promise.resolve(null))
-  .then((answer) =>
-    answer ? import('@/app/runtime-config').then((m) => m.loadRuntimeConfig(answer)) : [],
-  )
-  .then(start, () => start([{ path: 'config.json', problem: 'unreachable' }]));
+// every call and the demo gate depend on it. Its reader (and the screen saying what is wrong
+// with it) load only when a deployment has one: the first page of others stays as light.
+void (window.__clinicConfig ?? Promise.resolve(null)).then((answer) =>
+  answer
+    ? import('@/app/runtime-config').then((m) => m.startWithConfig(answer, root, start))
+    : start(),
+);

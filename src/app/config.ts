@@ -6,11 +6,8 @@
  * it with its value and drops dead branches (an alias of import.meta.env would defeat that).
  */
 
-const trimUrl = (url: string) => url.replace(/\/+$/, '');
-const hoursToMs = (hours: number) => (Number.isFinite(hours) && hours > 0 ? hours : 8) * 3_600_000;
-
 /** Base URL of the backend API; empty means "same origin" and turns demo mode on. */
-export let API_URL: string = trimUrl(import.meta.env.VITE_API_URL ?? '');
+export let API_URL: string = (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
 
 /**
  * Demo mode: no backend configured, so the app runs on its in-browser demo backend (MSW). A
@@ -19,8 +16,10 @@ export let API_URL: string = trimUrl(import.meta.env.VITE_API_URL ?? '');
  */
 export let DEMO_MODE: boolean = !import.meta.env.VITE_API_URL;
 
+const hours = Number(import.meta.env.VITE_SESSION_HOURS);
 /** Session length when the login token carries no `exp` claim (default: one 8-hour shift). */
-export let SESSION_LENGTH_MS: number = hoursToMs(Number(import.meta.env.VITE_SESSION_HOURS));
+export let SESSION_LENGTH_MS: number =
+  (Number.isFinite(hours) && hours > 0 ? hours : 8) * 60 * 60 * 1000;
 
 /** Prefix of every key this app writes to browser storage. */
 export const APP_KEY = 'clinic-admin';
@@ -39,30 +38,25 @@ export let DEMO_ACCOUNT: { phone: string; password: string } | null = !import.me
  */
 export let PREFETCH_NEXT_PAGE: boolean = import.meta.env.VITE_PREFETCH_NEXT_PAGE !== 'false';
 
-/** Per area (a resource's `name`): the app's field name → the backend's. */
 export type FieldMaps = Readonly<Record<string, Readonly<Record<string, string>>>>;
-let fieldMaps: FieldMaps = {};
-
-/** The backend's names for an area's fields, where `config.json` renames some (else undefined). */
-export const fieldMapOf = (area: string): Readonly<Record<string, string>> | undefined =>
-  fieldMaps[area];
 
 /** What `config.json` may set (validated before it gets here: `config-check.ts`). */
 export interface RuntimeConfig {
   apiUrl?: string;
   sessionHours?: number;
   prefetchNextPage?: boolean;
+  /** Per area (a resource's `name`): the app's field name → the backend's. */
   fields?: FieldMaps;
 }
 
 /** Applies a validated `config.json` over the build's values; what it leaves out keeps them. */
 export function applyRuntimeConfig(config: RuntimeConfig) {
   if (config.apiUrl) {
-    API_URL = trimUrl(config.apiUrl);
+    API_URL = config.apiUrl.replace(/\/+$/, '');
     DEMO_MODE = false;
     DEMO_ACCOUNT = null;
   }
-  if (config.sessionHours !== undefined) SESSION_LENGTH_MS = hoursToMs(config.sessionHours);
+  // Validated: a number above 0.
+  if (config.sessionHours) SESSION_LENGTH_MS = config.sessionHours * 3_600_000;
   if (config.prefetchNextPage !== undefined) PREFETCH_NEXT_PAGE = config.prefetchNextPage;
-  fieldMaps = config.fields ?? {};
 }

@@ -1,10 +1,5 @@
-import {
-  API_URL,
-  applyRuntimeConfig,
-  fieldMapOf,
-  PREFETCH_NEXT_PAGE,
-  SESSION_LENGTH_MS,
-} from './config';
+import { API_URL, applyRuntimeConfig, PREFETCH_NEXT_PAGE, SESSION_LENGTH_MS } from './config';
+import { fieldNames, setFieldMaps } from '@/api/resource/field-names';
 import { loadRuntimeConfig, readConfigAnswer } from './runtime-config';
 
 const json = (body: string, type = 'application/json', status = 200) =>
@@ -16,7 +11,7 @@ const problemsOf = async (body: string) => {
 };
 
 describe('config.json', () => {
-  afterEach(() => applyRuntimeConfig({}));
+  afterEach(() => setFieldMaps());
 
   it('leaves the build’s values when there is none, it is empty, or the server sent the app’s page', async () => {
     expect(await readConfigAnswer(new Response('', { status: 404 }))).toEqual({});
@@ -38,7 +33,7 @@ describe('config.json', () => {
     const config = await import('./config');
     expect(config.SESSION_LENGTH_MS).toBe(2 * 3_600_000);
     expect(config.PREFETCH_NEXT_PAGE).toBe(false);
-    expect(fieldMapOf('customers')).toEqual(answer.fields.customers);
+    expect(fieldNames('customers').outName('lastName')).toBe('family_name');
     applyRuntimeConfig({
       sessionHours: before.SESSION_LENGTH_MS / 3_600_000,
       prefetchNextPage: before.PREFETCH_NEXT_PAGE,

@@ -1,3 +1,6 @@
+import { createElement } from 'react';
+import type { Root } from 'react-dom/client';
+import { setFieldMaps } from '@/api/resource/field-names';
 import { applyRuntimeConfig, type RuntimeConfig } from './config';
 import type { ConfigProblem } from './config-check';
 
@@ -40,13 +43,26 @@ export async function readConfigAnswer(answer: Response | Error): Promise<Readin
   return checkConfig(value);
 }
 
-/**
- * Reads and applies `config.json`; what is wrong with it, if anything (then nothing is applied).
- * Loaded only when a deployment has one, so the first page of one without it stays as light.
- */
+/** Reads and applies `config.json`; what is wrong with it, if anything (then nothing is applied). */
 export async function loadRuntimeConfig(answer: Response | Error): Promise<ConfigProblem[]> {
   const reading = await readConfigAnswer(answer);
   if ('problems' in reading) return reading.problems;
-  if (reading.config) applyRuntimeConfig(reading.config);
+  if (reading.config) {
+    applyRuntimeConfig(reading.config);
+    setFieldMaps(reading.config.fields);
+  }
   return [];
+}
+
+/**
+ * Starts the app on the deployment's configuration, or shows what is wrong with it (never a
+ * blank page). Loaded only when a deployment has a config.json.
+ */
+export async function startWithConfig(answer: Response | Error, root: Root, start: () => void) {
+  const problems = await loadRuntimeConfig(answer).catch((): ConfigProblem[] => [
+    { path: 'config.json', problem: 'unreachable' },
+  ]);
+  if (problems.length === 0) return start();
+  const { ConfigErrorApp } = await import('@/components/feedback/config-error-screen');
+  root.render(createElement(ConfigErrorApp, { problems }));
 }

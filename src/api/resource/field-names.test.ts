@@ -1,13 +1,10 @@
-import { applyRuntimeConfig } from '@/app/config';
-import { fieldNames } from './field-names';
+import { fieldNames, setFieldMaps } from './field-names';
 
 describe('field names at the API boundary', () => {
-  afterEach(() => applyRuntimeConfig({}));
+  afterEach(() => setFieldMaps());
 
   it('reads the backend’s names into the app’s and writes them back', () => {
-    applyRuntimeConfig({
-      fields: { customers: { firstName: 'given_name', lastName: 'family_name' } },
-    });
+    setFieldMaps({ customers: { firstName: 'given_name', lastName: 'family_name' } });
     const names = fieldNames('customers');
     expect(names.toApp({ _id: 'a', given_name: 'Amina', family_name: 'Haddad', x: 1 })).toEqual({
       _id: 'a',
@@ -22,7 +19,7 @@ describe('field names at the API boundary', () => {
   });
 
   it('renames filter keys, date-range bounds and the sort column', () => {
-    applyRuntimeConfig({ fields: { appointments: { scheduledAt: 'start_time' } } });
+    setFieldMaps({ appointments: { scheduledAt: 'start_time' } });
     const wire = fieldNames('appointments').params({
       page: 1,
       pageSize: 10,
@@ -38,7 +35,7 @@ describe('field names at the API boundary', () => {
   });
 
   it('swaps two names without losing either', () => {
-    applyRuntimeConfig({ fields: { customers: { firstName: 'lastName', lastName: 'firstName' } } });
+    setFieldMaps({ customers: { firstName: 'lastName', lastName: 'firstName' } });
     expect(fieldNames('customers').toApp({ firstName: 'Haddad', lastName: 'Amina' })).toEqual({
       firstName: 'Amina',
       lastName: 'Haddad',
@@ -55,7 +52,7 @@ describe('field names at the API boundary', () => {
       testName: 'Urea',
       name: 'other',
     });
-    applyRuntimeConfig({ fields: { results: { testName: 'label' } } });
+    setFieldMaps({ results: { testName: 'label' } });
     expect(fieldNames('results').toApp({ label: 'Urea', name: 'x' })).toEqual({
       testName: 'Urea',
       name: 'x',

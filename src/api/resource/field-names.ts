@@ -1,6 +1,16 @@
-import { fieldMapOf } from '@/app/config';
+import type { FieldMaps } from '@/app/config';
 import type { ListParams } from './paging';
 import { READ_FALLBACKS } from './fallbacks';
+
+let fieldMaps: FieldMaps = {};
+
+/**
+ * The deployment's renames (`config.json` `fields`), set at start. Kept here, not in the app's
+ * configuration module, which the sign-in page loads: only the API uses them.
+ */
+export const setFieldMaps = (maps: FieldMaps = {}) => {
+  fieldMaps = maps;
+};
 
 type Plain = Record<string, unknown>;
 const isPlain = (value: unknown): value is Plain =>
@@ -15,7 +25,7 @@ const RANGE_SUFFIXES = ['From', 'To'];
  * Screens and caches only ever see the app's names.
  */
 export function fieldNames(area: string) {
-  const map = fieldMapOf(area) ?? {};
+  const map = fieldMaps[area] ?? {};
   const reverse = new Map(Object.entries(map).map(([app, backend]) => [backend, app]));
   const fallbacks = READ_FALLBACKS[area] ?? {};
 
