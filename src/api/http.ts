@@ -3,10 +3,7 @@ import ky, {
   HTTPError,
   NetworkError,
   TimeoutError,
-  type Input,
-  type KyInstance,
   type KyResponse,
-  type Options,
   type ResponsePromise,
 } from 'ky';
 import type * as z from 'zod/mini';
@@ -63,55 +60,32 @@ const origin = () => API_URL || (typeof location === 'undefined' ? '' : location
 
 /**
  * The one HTTP client. No timeout (SPEC §9): long requests are cancelled through the query's
- * AbortSignal instead. No retries either: TanStack Query owns retrying.
+ * AbortSignal instead. No retries either: TanStack Query owns retrying. Its address is read
+ * when this module loads, which is after config.json has been applied: main.tsx starts the app
+ * only then, and nothing in the first chunk imports this module (keep it that way).
  */
-function createClient(prefix: string) {
-  return ky.create({
-    prefix: prefix || undefined,
-    timeout: false,
-    retry: 0,
-    hooks: {
-      beforeRequest: [
-        async ({ request }) => {
-          await passRequestGate();
-          const token = readToken();
-          if (token && !request.headers.has('Authorization')) {
-            request.headers.set('Authorization', `Bearer ${token}`);
-          }
-          if (i18n.resolvedLanguage) request.headers.set('Accept-Language', i18n.resolvedLanguage);
-        },
-      ],
-      afterResponse: [
-        ({ request, response }) => {
-          if (response.status === 401 && !isCredentialCall(request.url)) reportUnauthorized();
-        },
-      ],
-    },
-  });
-}
-
-// The API's address comes from config.json at start (README "Configuration"), possibly after
-// this module loaded: the client is made for the address in force when a call is made.
-let client: { prefix: string; ky: KyInstance } | undefined;
-function current(): KyInstance {
-  const prefix = origin();
-  if (client?.prefix !== prefix) client = { prefix, ky: createClient(prefix) };
-  return client.ky;
-}
-
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-const call =
-  (method: Method) =>
-  (input: Input, options?: Options): ResponsePromise =>
-    current()[method](input, options);
-
-export const http = {
-  get: call('get'),
-  post: call('post'),
-  put: call('put'),
-  patch: call('patch'),
-  delete: call('delete'),
-};
+export const http = ky.create({
+  prefix: origin() || undefined,
+  timeout: false,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      async ({ request }) => {
+        await passRequestGate();
+        const token = readToken();
+        if (token && !request.headers.has('Authorization')) {
+          request.headers.set('Authorization', `Bearer ${token}`);
+        }
+        if (i18n.resolvedLanguage) request.headers.set('Accept-Language', i18n.resolvedLanguage);
+      },
+    ],
+    afterResponse: [
+      ({ request, response }) => {
+        if (response.status === 401 && !isCredentialCall(request.url)) reportUnauthorized();
+      },
+    ],
+  },
+});
 
 /** Awaits a call and parses its JSON body with the contract's schema; every failure is an ApiError. */
 export async function parseJson<S extends z.ZodMiniType>(

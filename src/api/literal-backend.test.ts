@@ -1,4 +1,4 @@
-import { setFieldMaps } from './resource/field-names';
+import { applyRuntimeConfig } from '@/app/config';
 import { personName } from '@/components/references/person-name';
 import { literalBackend } from '@/mocks/literal/handlers';
 import { server } from '@/mocks/node';
@@ -15,7 +15,7 @@ describe('a backend in the literal shapes', () => {
     backend = literalBackend();
     server.use(...backend.handlers);
   });
-  afterEach(() => setFieldMaps());
+  afterEach(() => applyRuntimeConfig({}));
 
   it('shows single-name patients and results named `name` without any mapping', async () => {
     const patients = await customers.api.list({ page: 1, pageSize: 10 });
@@ -27,7 +27,9 @@ describe('a backend in the literal shapes', () => {
   });
 
   it('renames fields both ways on the wire: read, filter, create, update', async () => {
-    setFieldMaps({ customers: { firstName: 'given_name', lastName: 'family_name' } });
+    applyRuntimeConfig({
+      fields: { customers: { firstName: 'given_name', lastName: 'family_name' } },
+    });
     const page = await customers.api.list({
       page: 1,
       pageSize: 10,
@@ -57,7 +59,9 @@ describe('a backend in the literal shapes', () => {
   });
 
   it('sorts and filters in the backend’s names, and renames a call of an area’s own', async () => {
-    setFieldMaps({ appointments: { scheduledAt: 'start_time' }, results: { range: 'ref_range' } });
+    applyRuntimeConfig({
+      fields: { appointments: { scheduledAt: 'start_time' }, results: { range: 'ref_range' } },
+    });
     await appointments.api.list({
       page: 2,
       pageSize: 25,

@@ -1,17 +1,24 @@
 import * as z from 'zod/mini';
 import type { FieldMaps, RuntimeConfig } from './config';
 
+const isHttpUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
 /**
  * The shape of `config.json`. Loaded only when a deployment has one, so the sign-in page of a
- * deployment without it carries no zod.
+ * deployment without it carries no zod. Written with the validators the app's schemas already
+ * use (the list screens share their chunk); `fields` is checked by hand below.
  */
-const configSchema = z.strictObject({
-  apiUrl: z.optional(z.url({ protocol: /^https?$/ })),
-  sessionHours: z.optional(z.number().check(z.gt(0))),
+const configSchema = z.object({
+  apiUrl: z.optional(z.string().check(z.refine(isHttpUrl, 'url'))),
+  sessionHours: z.optional(z.number().check(z.gt(0, 'positive'))),
   prefetchNextPage: z.optional(z.boolean()),
-  fields: z.optional(
-    z.record(z.string(), z.record(z.string(), z.string().check(z.trim(), z.minLength(1)))),
-  ),
+  fields: z.optional(z.unknown()),
 });
 
 /** One thing wrong with `config.json`: where, and an `errors:config.problems.*` key. */
@@ -25,45 +32,58 @@ export interface ConfigProblem {
 export type AreaFields = ReadonlyMap<string, readonly string[]>;
 
 const TIMESTAMPS = ['createdAt', 'updatedAt'];
+const objectExpected = { problem: 'type', values: { expected: 'object' } };
 
 /**
- * Every resource declared in `src/api/resources` (an area added there is known here without
- * a list to keep up to date). Loaded only to check a `fields` section.
+ * An area's name and field names, read from the source of its declaration in
+ * `src/api/resources` (`export const <x>Fields = { … }` and `defineResource({ name, fields })`).
+ * The source, not the module: importing every resource here would split them out of the list
+ * screens' chunks and make every screen heavier. `config-check.test.ts` proves this reading
+ * matches each declared resource, so an area written another way is caught there.
  */
-async function declaredAreas(): Promise<AreaFields> {
-  const modules = import.meta.glob<Record<string, unknown>>([
-    '../api/resources/*.ts',
-    '!../api/resources/*.test.ts',
-  ]);
-  const areas = new Map<string, string[]>();
-  for (const load of Object.values(modules)) {
-    for (const value of Object.values(await load())) {
-      if (!value || typeof value !== 'object' || !('declaration' in value)) continue;
-      const { name, fields } = (value as { declaration: { name: string; fields: object } })
-        .declaration;
-      areas.set(name, [...Object.keys(fields), ...TIMESTAMPS]);
-    }
-  }
-  return areas;
+export function areaOfSource(source: string): [string, string[]] | undefined {
+  const declaration = source.match(/defineResource\(\{[^]*?name: '([^']+)'[^]*?fields: (\w+)/);
+  if (!declaration) return undefined;
+  const [, name, fieldsName] = declaration;
+  const block = source.match(new RegExp(`const ${fieldsName} = \\{\\n([^]*?)\\n\\};`));
+  if (!name || !block?.[1]) return undefined;
+  const fields = [...block[1].matchAll(/^ {2}(\w+):/gm)].map((m) => m[1]!);
+  return [name, [...fields, ...TIMESTAMPS]];
 }
 
-function issueProblem(issue: z.core.$ZodIssue): ConfigProblem[] {
+/** Every area declared in `src/api/resources`: one added there is known here as it is. */
+export async function declaredAreas(): Promise<AreaFields> {
+  const sources = import.meta.glob<string>(
+    ['../api/resources/*.ts', '!../api/resources/*.test.ts'],
+    { query: '?raw', import: 'default' },
+  );
+  const read = await Promise.all(
+    Object.values(sources).map(async (load) => areaOfSource(await load())),
+  );
+  return new Map(read.filter((area) => area !== undefined));
+}
+
+function issueProblem(issue: z.core.$ZodIssue): ConfigProblem {
   const path = issue.path.join('.');
-  switch (issue.code) {
-    case 'unrecognized_keys':
-      return issue.keys.map((key) => ({
-        path: path ? `${path}.${key}` : key,
-        problem: 'unknownKey',
-      }));
-    case 'invalid_type':
-      return [{ path, problem: 'type', values: { expected: issue.expected } }];
-    case 'invalid_format':
-      return [{ path, problem: 'url' }];
-    case 'too_small':
-      return [{ path, problem: path.startsWith('fields') ? 'empty' : 'positive' }];
-    default:
-      return [{ path, problem: 'invalid' }];
-  }
+  if (issue.code === 'invalid_type')
+    return { path, problem: 'type', values: { expected: issue.expected } };
+  return { path, problem: ['url', 'positive'].includes(issue.message) ? issue.message : 'invalid' };
+}
+
+const isPlain = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** `fields`: areas, each an object of the app's field names → non-empty backend names. */
+function shapeProblems(fields: unknown): ConfigProblem[] {
+  if (!isPlain(fields)) return [{ path: 'fields', ...objectExpected }];
+  return Object.entries(fields).flatMap(([area, renames]): ConfigProblem[] => {
+    if (!isPlain(renames)) return [{ path: `fields.${area}`, ...objectExpected }];
+    return Object.entries(renames).flatMap(([field, name]) =>
+      typeof name === 'string' && name.trim()
+        ? []
+        : [{ path: `fields.${area}.${field}`, problem: 'empty' }],
+    );
+  });
 }
 
 /** Renames of areas or fields the app does not have: a typo would silently map nothing. */
@@ -95,9 +115,16 @@ export async function checkConfig(
   value: unknown,
   areas: () => Promise<AreaFields> = declaredAreas,
 ): Promise<{ config: RuntimeConfig } | { problems: ConfigProblem[] }> {
+  if (!isPlain(value)) return { problems: [{ path: 'config.json', ...objectExpected }] };
+  const unknown = Object.keys(value).filter((key) => !(key in configSchema.shape));
   const parsed = configSchema.safeParse(value);
-  if (!parsed.success) return { problems: parsed.error.issues.flatMap(issueProblem) };
-  const config = parsed.data;
-  const problems = config.fields ? fieldProblems(config.fields, await areas()) : [];
-  return problems.length ? { problems } : { config };
+  const problems = [
+    ...unknown.map((path) => ({ path, problem: 'unknownKey' })),
+    ...(parsed.success ? [] : parsed.error.issues.map(issueProblem)),
+    ...(value.fields === undefined ? [] : shapeProblems(value.fields)),
+  ];
+  if (problems.length || !parsed.success) return { problems };
+  const fields = parsed.data.fields as FieldMaps | undefined;
+  const named = fields ? fieldProblems(fields, await areas()) : [];
+  return named.length ? { problems: named } : { config: { ...parsed.data, fields } };
 }

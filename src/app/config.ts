@@ -49,6 +49,10 @@ export interface RuntimeConfig {
   fields?: FieldMaps;
 }
 
+let fieldMaps: FieldMaps = {};
+/** The backend's names for an area's fields, where `config.json` renames some. */
+export const fieldMapOf = (area: string) => fieldMaps[area];
+
 /** Applies a validated `config.json` over the build's values; what it leaves out keeps them. */
 export function applyRuntimeConfig(config: RuntimeConfig) {
   if (config.apiUrl) {
@@ -59,4 +63,5 @@ export function applyRuntimeConfig(config: RuntimeConfig) {
   // Validated: a number above 0.
   if (config.sessionHours) SESSION_LENGTH_MS = config.sessionHours * 3_600_000;
   if (config.prefetchNextPage !== undefined) PREFETCH_NEXT_PAGE = config.prefetchNextPage;
+  fieldMaps = config.fields ?? {};
 }

@@ -1,5 +1,5 @@
 import { API_URL, applyRuntimeConfig, PREFETCH_NEXT_PAGE, SESSION_LENGTH_MS } from './config';
-import { fieldNames, setFieldMaps } from '@/api/resource/field-names';
+import { fieldNames } from '@/api/resource/field-names';
 import { loadRuntimeConfig, readConfigAnswer } from './runtime-config';
 
 const json = (body: string, type = 'application/json', status = 200) =>
@@ -11,7 +11,7 @@ const problemsOf = async (body: string) => {
 };
 
 describe('config.json', () => {
-  afterEach(() => setFieldMaps());
+  afterEach(() => applyRuntimeConfig({}));
 
   it('leaves the build’s values when there is none, it is empty, or the server sent the app’s page', async () => {
     expect(await readConfigAnswer(new Response('', { status: 404 }))).toEqual({});

@@ -1,6 +1,5 @@
 import { createElement } from 'react';
 import type { Root } from 'react-dom/client';
-import { setFieldMaps } from '@/api/resource/field-names';
 import { applyRuntimeConfig, type RuntimeConfig } from './config';
 import type { ConfigProblem } from './config-check';
 
@@ -47,10 +46,7 @@ export async function readConfigAnswer(answer: Response | Error): Promise<Readin
 export async function loadRuntimeConfig(answer: Response | Error): Promise<ConfigProblem[]> {
   const reading = await readConfigAnswer(answer);
   if ('problems' in reading) return reading.problems;
-  if (reading.config) {
-    applyRuntimeConfig(reading.config);
-    setFieldMaps(reading.config.fields);
-  }
+  if (reading.config) applyRuntimeConfig(reading.config);
   return [];
 }
 

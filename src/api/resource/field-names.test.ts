@@ -1,10 +1,13 @@
-import { fieldNames, setFieldMaps } from './field-names';
+import { applyRuntimeConfig } from '@/app/config';
+import { fieldNames } from './field-names';
 
 describe('field names at the API boundary', () => {
-  afterEach(() => setFieldMaps());
+  afterEach(() => applyRuntimeConfig({}));
 
   it('reads the backend’s names into the app’s and writes them back', () => {
-    setFieldMaps({ customers: { firstName: 'given_name', lastName: 'family_name' } });
+    applyRuntimeConfig({
+      fields: { customers: { firstName: 'given_name', lastName: 'family_name' } },
+    });
     const names = fieldNames('customers');
     expect(names.toApp({ _id: 'a', given_name: 'Amina', family_name: 'Haddad', x: 1 })).toEqual({
       _id: 'a',
@@ -19,7 +22,7 @@ describe('field names at the API boundary', () => {
   });
 
   it('renames filter keys, date-range bounds and the sort column', () => {
-    setFieldMaps({ appointments: { scheduledAt: 'start_time' } });
+    applyRuntimeConfig({ fields: { appointments: { scheduledAt: 'start_time' } } });
     const wire = fieldNames('appointments').params({
       page: 1,
       pageSize: 10,
@@ -35,7 +38,7 @@ describe('field names at the API boundary', () => {
   });
 
   it('swaps two names without losing either', () => {
-    setFieldMaps({ customers: { firstName: 'lastName', lastName: 'firstName' } });
+    applyRuntimeConfig({ fields: { customers: { firstName: 'lastName', lastName: 'firstName' } } });
     expect(fieldNames('customers').toApp({ firstName: 'Haddad', lastName: 'Amina' })).toEqual({
       firstName: 'Amina',
       lastName: 'Haddad',
@@ -52,7 +55,7 @@ describe('field names at the API boundary', () => {
       testName: 'Urea',
       name: 'other',
     });
-    setFieldMaps({ results: { testName: 'label' } });
+    applyRuntimeConfig({ fields: { results: { testName: 'label' } } });
     expect(fieldNames('results').toApp({ label: 'Urea', name: 'x' })).toEqual({
       testName: 'Urea',
       name: 'x',

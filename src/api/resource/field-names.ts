@@ -1,16 +1,6 @@
-import type { FieldMaps } from '@/app/config';
+import { fieldMapOf } from '@/app/config';
 import type { ListParams } from './paging';
 import { READ_FALLBACKS } from './fallbacks';
-
-let fieldMaps: FieldMaps = {};
-
-/**
- * The deployment's renames (`config.json` `fields`), set at start. Kept here, not in the app's
- * configuration module, which the sign-in page loads: only the API uses them.
- */
-export const setFieldMaps = (maps: FieldMaps = {}) => {
-  fieldMaps = maps;
-};
 
 type Plain = Record<string, unknown>;
 const isPlain = (value: unknown): value is Plain =>
@@ -25,7 +15,7 @@ const RANGE_SUFFIXES = ['From', 'To'];
  * Screens and caches only ever see the app's names.
  */
 export function fieldNames(area: string) {
-  const map = fieldMaps[area] ?? {};
+  const map = fieldMapOf(area) ?? {};
   const reverse = new Map(Object.entries(map).map(([app, backend]) => [backend, app]));
   const fallbacks = READ_FALLBACKS[area] ?? {};
 
@@ -40,11 +30,11 @@ export function fieldNames(area: string) {
   function toApp(record: unknown): unknown {
     if (!isPlain(record)) return record;
     const out: Plain = {};
-    for (const [key, value] of Object.entries(record)) if (!reverse.has(key)) out[key] = value;
-    // A renamed field wins over an unmapped one of the same name.
     for (const [key, value] of Object.entries(record)) {
       const app = reverse.get(key);
+      // A field of the backend's that bears an app name mapped elsewhere would shadow it.
       if (app !== undefined) out[app] = value;
+      else if (!(key in map)) out[key] = value;
     }
     for (const [field, aliases] of Object.entries(fallbacks)) {
       if (map[field] || (out[field] !== undefined && out[field] !== '')) continue;

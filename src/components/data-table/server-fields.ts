@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { useMemo, useState } from 'react';
-import { formatCalendarDate, formatDateTime, formatNumber } from '@/i18n/format';
+import { formatDate, formatDateTime, formatNumber } from '@/i18n/format';
 import type { DataColumn } from './types';
 
 /**
@@ -19,20 +19,18 @@ export const knownFields = (body: { shape: object }): ReadonlySet<string> =>
 export const extraFields = (record: object, known: ReadonlySet<string>): string[] =>
   Object.keys(record).filter((key) => !known.has(key));
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const DATE = /^\d{4}-\d{2}-\d{2}(?:$|(T\d{2}:\d{2}))/;
 
 /** A value as plain text in the reader's language: dates and numbers formatted. */
 export function serverValueText(value: unknown): string {
   if (value === undefined || value === null) return '';
   if (typeof value === 'number') return formatNumber(value);
   if (typeof value === 'boolean') return i18n.t(`table:moreFromServer.${value}`);
-  if (typeof value === 'string')
-    return DATE.test(value)
-      ? formatCalendarDate(value)
-      : DATE_TIME.test(value)
-        ? formatDateTime(value)
-        : value;
+  if (typeof value === 'string') {
+    const date = value.match(DATE);
+    // A bare date is that day (formatDate), a moment in time keeps its time.
+    return date ? (date[1] ? formatDateTime : formatDate)(value) : value;
+  }
   return JSON.stringify(value);
 }
 

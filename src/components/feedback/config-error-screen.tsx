@@ -1,11 +1,9 @@
-import { Button, Center, Code, List, MantineProvider, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, MantineProvider, Stack, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { colorSchemeManager, DEFAULT_COLOR_SCHEME, theme } from '@/app/theme';
 import type { ConfigProblem } from '@/app/runtime-config';
 import '@/components/styles/base';
-import '@mantine/core/styles/Code.css';
-import '@mantine/core/styles/List.css';
 
 /**
  * Shown instead of the app when the deployment's `config.json` is wrong: which setting, and
@@ -20,13 +18,14 @@ function ConfigErrorScreen({ problems }: { problems: readonly ConfigProblem[] })
           {t('errors:config.title')}
         </Title>
         <Text c="dimmed">{t('errors:config.description')}</Text>
-        <List aria-label={t('errors:config.problemsLabel')}>
+        {/* Plain list elements: this screen shares no list code with the app's own chunks. */}
+        <Stack component="ul" gap={4} aria-label={t('errors:config.problemsLabel')}>
           {problems.map((p) => (
-            <List.Item key={`${p.path}:${p.problem}`}>
-              <Code>{p.path}</Code> {t(`errors:config.problems.${p.problem}`, { ...p.values })}
-            </List.Item>
+            <Text component="li" key={`${p.path}:${p.problem}`}>
+              <code>{p.path}</code> {t(`errors:config.problems.${p.problem}`, { ...p.values })}
+            </Text>
           ))}
-        </List>
+        </Stack>
         <Button w="fit-content" onClick={() => window.location.reload()}>
           {t('common:actions.retry')}
         </Button>

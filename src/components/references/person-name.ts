@@ -7,15 +7,13 @@ type Person = { firstName?: string; lastName?: string } & { [field: string]: unk
  * `name` or `fullName` a backend may send instead (api/resource/fallbacks.ts). Its own module:
  * light to import.
  */
-export function personName(p: Person | undefined): string {
-  if (!p) return '';
-  const parts = [p.firstName, p.lastName].filter(Boolean).join(' ');
-  if (parts) return parts;
-  const single = PERSON_NAME_FIELDS.map((field) => p[field]).find(
-    (value) => typeof value === 'string' && value.trim() !== '',
-  );
-  return typeof single === 'string' ? single.trim() : '';
-}
+export const personName = (p: Person | undefined): string =>
+  (p &&
+    ([p.firstName, p.lastName].filter(Boolean).join(' ') ||
+      (PERSON_NAME_FIELDS.map((field) => p[field]).find(
+        (value) => typeof value === 'string' && value.trim(),
+      ) as string | undefined))) ||
+  '';
 
 /** "Haddad Amina": a person sorted by family name; the single name where there is only one. */
 export const personSortName = (p: Person): string =>
