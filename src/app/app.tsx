@@ -11,9 +11,7 @@ import { colorSchemeManager, DEFAULT_COLOR_SCHEME, theme } from './theme';
 import '@/components/styles/base';
 
 const ShellErrorFallback = lazy(() =>
-  import('@/components/feedback/shell-error-fallback').then((m) => ({
-    default: m.ShellErrorFallback,
-  })),
+  import('@/components/feedback/shell-error-fallback').then((m) => ({ default: m.ShellErrorFallback })),
 );
 
 /** Keeps Mantine's direction in step with the language (Arabic is right to left). */
