@@ -40,6 +40,13 @@ export default defineConfig({
         // The demo answers at once: a test about a loading state sets its own latency
         // (support/fixtures: `demoLatency`), so no other test waits 300 ms a call for nothing.
         // Seeded dates stay on the seed's reference day: specs read seeded values by date.
-        env: { VITE_API_URL: '', VITE_DEMO_LATENCY_MS: '0', VITE_DEMO_DATES: 'fixed' },
+        env: {
+          VITE_API_URL: '',
+          VITE_DEMO_LATENCY_MS: '0',
+          VITE_DEMO_DATES: 'fixed',
+          // The literal-shape backend that e2e/real-backend.spec.ts points config.json at: the
+          // Content-Security-Policy lets the build call it, as a deployment's would.
+          VITE_CSP_CONNECT_SRC: 'http://api.literal.test',
+        },
       },
 });

@@ -2,25 +2,41 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setRequestGate } from '@/api/interceptors';
 import { App } from '@/app/app';
+import { DEMO_MODE } from '@/app/config';
 import { applyThemeParam } from '@/app/theme';
 import { initI18n } from '@/i18n';
 
 applyThemeParam();
 void initI18n();
 
-// Same test as DEMO_MODE, written out here so the bundler sees `if (false)` in this very module
-// and never even emits the demo chunk in a build with VITE_API_URL set.
-if (!import.meta.env.VITE_API_URL) {
-  // The demo backend loads with the first API call, not with the first page: the sign-in page
-  // stays light, and a build with VITE_API_URL set drops this branch and all of MSW.
-  let started: Promise<void> | undefined;
-  setRequestGate(() => (started ??= import('@/mocks/demo-backend').then((m) => m.startDemoBackend())));
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('The page has no #root element to mount the app into.');
+const root = createRoot(rootElement);
+
+function start() {
+  // Written out as the build's test so the bundler sees `if (false)` in this very module and
+  // never even emits the demo chunk in a build with VITE_API_URL set. In a demo build, a
+  // config.json naming an apiUrl turns DEMO_MODE off: that backend answers, not MSW.
+  if (!import.meta.env.VITE_API_URL && DEMO_MODE) {
+    // The demo backend loads with the first API call, not with the first page: the sign-in page
+    // stays light.
+    let started: Promise<void> | undefined;
+    setRequestGate(
+      () => (started ??= import('@/mocks/demo-backend').then((m) => m.startDemoBackend())),
+    );
+  }
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element to mount the app into.');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The app starts once config.json is read (index.html asked for it before this chunk loaded):
+// every call and the demo gate depend on it. Its reader (and the screen saying what is wrong
+// with it) load only when a deployment has one: the first page of others stays as light.
+void (window.__clinicConfig ?? Promise.resolve(null)).then((answer) =>
+  answer
+    ? import('@/app/runtime-config').then((m) => m.startWithConfig(answer, root, start))
+    : start(),
 );

@@ -60,7 +60,9 @@ const origin = () => API_URL || (typeof location === 'undefined' ? '' : location
 
 /**
  * The one HTTP client. No timeout (SPEC §9): long requests are cancelled through the query's
- * AbortSignal instead. No retries either: TanStack Query owns retrying.
+ * AbortSignal instead. No retries either: TanStack Query owns retrying. Its address is read
+ * when this module loads, which is after config.json has been applied: main.tsx starts the app
+ * only then, and nothing in the first chunk imports this module (keep it that way).
  */
 export const http = ky.create({
   prefix: origin() || undefined,

@@ -1,21 +1,24 @@
 /**
- * Build-time configuration, read once. See README "Configuration" and .env.example.
- * Each variable is written out as `import.meta.env.X` so the bundler replaces it with its value
- * and drops dead branches (an alias of import.meta.env would defeat that).
+ * The app's configuration: the build's `VITE_*` values (README "Configuration", .env.example),
+ * overridden at start by an optional `config.json` beside index.html (`runtime-config.ts`), so
+ * one build serves every deployment. The values are live bindings: read them when used, not
+ * once at import. Each variable is written out as `import.meta.env.X` so the bundler replaces
+ * it with its value and drops dead branches (an alias of import.meta.env would defeat that).
  */
 
 /** Base URL of the backend API; empty means "same origin" and turns demo mode on. */
-export const API_URL: string = (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
+export let API_URL: string = (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
 
 /**
- * Demo mode: no backend configured, so the app runs on its in-browser demo backend (MSW).
- * A literal comparison so that production builds with VITE_API_URL set drop every demo import.
+ * Demo mode: no backend configured, so the app runs on its in-browser demo backend (MSW). A
+ * `config.json` naming an `apiUrl` turns it off in a demo build; nothing turns it on in a build
+ * made with VITE_API_URL (that build carries no demo code at all).
  */
-export const DEMO_MODE: boolean = !import.meta.env.VITE_API_URL;
+export let DEMO_MODE: boolean = !import.meta.env.VITE_API_URL;
 
 const hours = Number(import.meta.env.VITE_SESSION_HOURS);
 /** Session length when the login token carries no `exp` claim (default: one 8-hour shift). */
-export const SESSION_LENGTH_MS: number =
+export let SESSION_LENGTH_MS: number =
   (Number.isFinite(hours) && hours > 0 ? hours : 8) * 60 * 60 * 1000;
 
 /** Prefix of every key this app writes to browser storage. */
@@ -25,7 +28,7 @@ export const APP_KEY = 'clinic-admin';
  * The seeded demo account, offered on the sign-in page in demo mode only. Folds to null in a
  * build with VITE_API_URL set, so no fixture reaches a production bundle.
  */
-export const DEMO_ACCOUNT: { phone: string; password: string } | null = DEMO_MODE
+export let DEMO_ACCOUNT: { phone: string; password: string } | null = !import.meta.env.VITE_API_URL
   ? { phone: '0700000001', password: 'demo1234' }
   : null;
 
@@ -33,7 +36,35 @@ export const DEMO_ACCOUNT: { phone: string; password: string } | null = DEMO_MOD
  * List screens fetch the page after the one shown, so "next" is instant (default). `false` spares
  * a slow or metered backend the extra request; the benchmark builds both ways to compare.
  */
-export const PREFETCH_NEXT_PAGE: boolean = import.meta.env.VITE_PREFETCH_NEXT_PAGE !== 'false';
+export let PREFETCH_NEXT_PAGE: boolean = import.meta.env.VITE_PREFETCH_NEXT_PAGE !== 'false';
 
 /** The clinic's name on the waiting-room display and printed tickets (default: the app's name). */
 export const CLINIC_NAME: string = (import.meta.env.VITE_CLINIC_NAME ?? '').trim();
+
+export type FieldMaps = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/** What `config.json` may set (validated before it gets here: `config-check.ts`). */
+export interface RuntimeConfig {
+  apiUrl?: string;
+  sessionHours?: number;
+  prefetchNextPage?: boolean;
+  /** Per area (a resource's `name`): the app's field name → the backend's. */
+  fields?: FieldMaps;
+}
+
+let fieldMaps: FieldMaps = {};
+/** The backend's names for an area's fields, where `config.json` renames some. */
+export const fieldMapOf = (area: string) => fieldMaps[area];
+
+/** Applies a validated `config.json` over the build's values; what it leaves out keeps them. */
+export function applyRuntimeConfig(config: RuntimeConfig) {
+  if (config.apiUrl) {
+    API_URL = config.apiUrl.replace(/\/+$/, '');
+    DEMO_MODE = false;
+    DEMO_ACCOUNT = null;
+  }
+  // Validated: a number above 0.
+  if (config.sessionHours) SESSION_LENGTH_MS = config.sessionHours * 3_600_000;
+  if (config.prefetchNextPage !== undefined) PREFETCH_NEXT_PAGE = config.prefetchNextPage;
+  fieldMaps = config.fields ?? {};
+}

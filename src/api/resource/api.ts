@@ -4,6 +4,7 @@ import { ApiError, contractError, operationError } from '../errors';
 import type { ResponsePromise } from 'ky';
 import { http, parseJson, send, uploadForm, type UploadOptions } from '../http';
 import { fetchAll, type FetchAllOptions } from './fetch-all';
+import { fieldNames } from './field-names';
 import { createPayload, updatePayload, type PayloadRules } from './payload';
 import {
   filterParams,
@@ -109,12 +110,19 @@ export function defineApi<F extends Shape, I extends '_id' | 'id'>(
   const { name, path, list = {}, payload } = declaration;
   const schema = recordSchema(declaration.idField, declaration.fields);
   const body = z.object(declaration.fields);
-  const rowsSchema = z.array(schema);
+  // The deployment's field names are read when a call is made (config.json is read at start).
+  const names = () => fieldNames(name);
+  /** The record as the wire carries it: renamed into the app's names, then read. */
+  const wireSchema = z.pipe(
+    z.transform((value: unknown) => names().toApp(value)),
+    schema,
+  );
+  const rowsSchema = z.array(wireSchema);
   type Entity = z.output<typeof schema>;
   type Body = z.input<typeof body>;
   const custom = declaration.errorText ?? {};
   /** A create or update answers the record, sometimes wrapped in `data`; anything else is not read. */
-  const savedRecord = bareOrWrapped(schema, ['data']);
+  const savedRecord = bareOrWrapped(wireSchema, ['data']);
   const readSaved = async (call: ResponsePromise): Promise<Entity | undefined> => {
     const response = await send(call);
     const text = await response.text().catch(() => '');
@@ -139,13 +147,15 @@ export function defineApi<F extends Shape, I extends '_id' | 'id'>(
   }
 
   async function listPage(params: ListParams, signal?: AbortSignal): Promise<ListPage<Entity>> {
-    const { items, total } = await fetchRows(listSearchParams(params, !!list.sortable), signal);
+    const wire = names().params(params);
+    const { items, total } = await fetchRows(listSearchParams(wire, !!list.sortable), signal);
     return toListPage(items, total, params);
   }
 
   async function all(filters: Filters = {}, options: FetchAllOptions = {}): Promise<Entity[]> {
     if (!list.unpagedAll) return fetchAll(listPage, filters, options);
-    const { items } = await fetchRows(filterParams(filters), options.signal);
+    const wire = names().params({ page: 1, pageSize: 0, filters });
+    const { items } = await fetchRows(filterParams(wire.filters), options.signal);
     options.onProgress?.({ loaded: items.length, total: items.length });
     return items;
   }
@@ -162,7 +172,7 @@ export function defineApi<F extends Shape, I extends '_id' | 'id'>(
         () =>
           parseJson(
             http.get(idPath(declaration.paths?.one ?? path, id), { signal }),
-            schema,
+            wireSchema,
             `GET /${path}/{id}`,
           ),
         custom.one,
@@ -173,7 +183,9 @@ export function defineApi<F extends Shape, I extends '_id' | 'id'>(
         'create',
         () =>
           readSaved(
-            http.post(declaration.paths?.create ?? path, { json: createPayload(values, payload) }),
+            http.post(declaration.paths?.create ?? path, {
+              json: names().toBackend(createPayload(values, payload)),
+            }),
           ),
         custom.create,
       ),
@@ -181,7 +193,12 @@ export function defineApi<F extends Shape, I extends '_id' | 'id'>(
       withCatalogue(
         name,
         'update',
-        () => readSaved(http.put(idPath(path, id), { json: updatePayload(values, payload) })),
+        () =>
+          readSaved(
+            http.put(idPath(path, id), {
+              json: names().toBackend(updatePayload(values, payload)),
+            }),
+          ),
         custom.update,
       ),
     remove: (id: string) =>
@@ -223,6 +240,8 @@ export function defineApi<F extends Shape, I extends '_id' | 'id'>(
     api,
     /** The record a call of the area's own answers, when it answers one (else undefined). */
     readSaved,
+    /** A body of a call of the area's own, in the backend's field names (config.json). */
+    toBackend: <B extends object>(values: B) => names().toBackend(values),
     idOf: (record: Entity) => String(record[declaration.idField as keyof Entity]),
   };
 }

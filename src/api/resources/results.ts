@@ -37,7 +37,9 @@ export const rangeSchema = z.object({ range: rules.text(40) });
 /** PATCH /api/results/{id}/range with `{ range }`. */
 export const updateResultRange = (id: string, range: string) =>
   withCatalogue('results', 'range', () =>
-    results.readSaved(http.patch(`${idPath('api/results', id)}/range`, { json: { range } })),
+    results.readSaved(
+      http.patch(`${idPath('api/results', id)}/range`, { json: results.toBackend({ range }) }),
+    ),
   );
 
 /** The range changes on screen at once and comes back if the server refuses it. */

@@ -21,8 +21,11 @@ export function ColumnMenu<T>({ columns, visibility, onToggle }: ColumnMenuProps
   const { t } = useTranslation('table');
   const panelId = useId();
   const [open, setOpen] = useState(false);
+  const serverId = useId();
   const hideable = columns.filter((column) => !column.alwaysVisible);
   if (hideable.length === 0) return null;
+  const own = hideable.filter((column) => !column.fromServer);
+  const fromServer = hideable.filter((column) => column.fromServer);
   return (
     <div className={classes.disclosure}>
       <Button
@@ -51,17 +54,42 @@ export function ColumnMenu<T>({ columns, visibility, onToggle }: ColumnMenuProps
         <Text size="sm" fw={500} mb="xs" aria-hidden>
           {t('columns.label')}
         </Text>
-        <div className={classes.stack}>
-          {hideable.map((column) => (
-            <Checkbox
-              key={column.id}
-              label={column.header}
-              checked={visibility[column.id] !== false}
-              onChange={(event) => onToggle(column.id, event.currentTarget.checked)}
+        <ColumnChoices columns={own} visibility={visibility} onToggle={onToggle} />
+        {fromServer.length > 0 && (
+          <>
+            <Text id={serverId} size="sm" fw={500} mt="sm" mb="xs">
+              {t('columns.moreFromServer')}
+            </Text>
+            <ColumnChoices
+              columns={fromServer}
+              visibility={visibility}
+              onToggle={onToggle}
+              labelledBy={serverId}
             />
-          ))}
-        </div>
+          </>
+        )}
       </Paper>
+    </div>
+  );
+}
+
+/** One checkbox per column; the server's extra fields form a group of their own. */
+function ColumnChoices<T>({
+  columns,
+  visibility,
+  onToggle,
+  labelledBy,
+}: ColumnMenuProps<T> & { labelledBy?: string }) {
+  return (
+    <div className={classes.stack} role={labelledBy && 'group'} aria-labelledby={labelledBy}>
+      {columns.map((column) => (
+        <Checkbox
+          key={column.id}
+          label={column.header}
+          checked={visibility[column.id] !== false}
+          onChange={(event) => onToggle(column.id, event.currentTarget.checked)}
+        />
+      ))}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { useTablePrefs } from './prefs';
 import { TableActions } from './table-actions';
 import { TableBody, VIRTUAL_FROM } from './table-body';
 import { TableHead } from './table-head';
+import { useServerColumns } from './server-fields';
 import { features, toColumnDefs } from './table-model';
 import { EmptyRow, ErrorNotice, LoadingBar, SkeletonRows } from './table-states';
 import type { DataTableProps, DataTableState } from './types';
@@ -30,9 +31,15 @@ const NO_SELECTION: RowSelectionState = {};
  * CSV export of everything matching the filters, and rows reachable from the keyboard.
  */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
-  const { tableId, label, columns, state, onStateChange, serverSort, query } = props;
+  const { tableId, label, state, onStateChange, serverSort, query } = props;
   const { t, i18n } = useTranslation('table');
   const scrollRef = useRef<HTMLDivElement>(null);
+  const shown = query.data;
+  const fromServer = useServerColumns(shown?.items, props.knownFields);
+  const columns = useMemo(
+    () => (fromServer.length ? [...props.columns, ...fromServer] : props.columns),
+    [props.columns, fromServer],
+  );
   const prefs = useTablePrefs(tableId, columns);
   const selectable = !!props.onDeleteSelected;
   const change = (next: Partial<DataTableState>) => onStateChange({ ...state, ...next });
@@ -53,7 +60,6 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     () => (sortColumn ? [{ id: sortColumn, desc: direction === 'desc' }] : []),
     [sortColumn, direction],
   );
-  const shown = query.data;
   // With a total, the last page is known; without one, "next" exists while the page on screen
   // (not a previous one kept while this loads) came back full: the engine's rule.
   const canNext =
@@ -94,6 +100,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         <Group gap="xs">{props.toolbar}</Group>
         <TableActions
           props={props}
+          columns={columns}
           prefs={prefs}
           selected={selected}
           onToggleColumn={(id, shown) => table.getColumn(id)?.toggleVisibility(shown)}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { DataColumn } from './types';
 
 export type Density = 'comfortable' | 'compact';
@@ -25,7 +25,10 @@ function read(tableId: string): Partial<TablePrefs> {
 function initial<T>(tableId: string, columns: readonly DataColumn<T>[]): TablePrefs {
   const stored = read(tableId);
   const storedColumns = stored.columns && typeof stored.columns === 'object' ? stored.columns : {};
-  const visibility: Record<string, boolean> = {};
+  // Choices of columns not there yet (the server's extra fields, found once rows load) are kept.
+  const visibility: Record<string, boolean> = Object.fromEntries(
+    Object.entries(storedColumns).filter(([, shown]) => typeof shown === 'boolean'),
+  );
   for (const column of columns) {
     const choice = storedColumns[column.id];
     visibility[column.id] = column.alwaysVisible
@@ -40,6 +43,15 @@ function initial<T>(tableId: string, columns: readonly DataColumn<T>[]): TablePr
 /** Column visibility and density of a table, remembered in local storage per table id. */
 export function useTablePrefs<T>(tableId: string, columns: readonly DataColumn<T>[]) {
   const [prefs, setPrefs] = useState(() => initial(tableId, columns));
+  // A column that arrived after the first render (an extra field of the server) starts as
+  // declared: hidden when `hiddenByDefault`.
+  const visibility = useMemo(() => {
+    const missing = columns.filter((column) => !(column.id in prefs.columns));
+    if (missing.length === 0) return prefs.columns;
+    const out = { ...prefs.columns };
+    for (const column of missing) out[column.id] = !column.hiddenByDefault;
+    return out;
+  }, [columns, prefs.columns]);
 
   const update = useCallback(
     (change: (old: TablePrefs) => TablePrefs) => {
@@ -64,5 +76,5 @@ export function useTablePrefs<T>(tableId: string, columns: readonly DataColumn<T
     [update],
   );
 
-  return { visibility: prefs.columns, density: prefs.density, setVisibility, setDensity };
+  return { visibility, density: prefs.density, setVisibility, setDensity };
 }

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { ColumnMenu, DensityToggle } from './column-menu';
 import { ExportControl } from './export-control';
 import type { useTablePrefs } from './prefs';
-import type { DataTableProps } from './types';
+import type { DataColumn, DataTableProps } from './types';
 
 interface TableActionsProps<T> {
   props: DataTableProps<T>;
+  /** The table's columns, the server's extra fields included. */
+  columns: readonly DataColumn<T>[];
   prefs: ReturnType<typeof useTablePrefs<T>>;
   /** The selected rows on screen (empty when the table offers no selection). */
   selected: T[];
@@ -14,9 +16,12 @@ interface TableActionsProps<T> {
 }
 
 /** What acts on the whole list: delete the selection, export, choose columns and density. */
-export function TableActions<T>({ props, prefs, selected, onToggleColumn }: TableActionsProps<T>) {
+export function TableActions<T>(actions: TableActionsProps<T>) {
+  const { props, columns, prefs, selected, onToggleColumn } = actions;
   const { t } = useTranslation('table');
-  const { onDeleteSelected, fetchAll, columns } = props;
+  const { onDeleteSelected, fetchAll } = props;
+  // The server's extra fields go into the file when their column is shown.
+  const exported = columns.filter((c) => !c.fromServer || prefs.visibility[c.id]);
   return (
     <Group gap="xs">
       {onDeleteSelected && (
@@ -32,7 +37,7 @@ export function TableActions<T>({ props, prefs, selected, onToggleColumn }: Tabl
       )}
       {fetchAll && (
         <ExportControl
-          columns={columns}
+          columns={exported}
           fetchAll={fetchAll}
           filters={props.state.filters}
           name={props.exportName ?? props.tableId}

@@ -34,6 +34,8 @@ export interface DataColumn<T> {
   align?: 'start' | 'end' | 'center';
   /** Fixed width, e.g. '8rem'. */
   width?: string;
+  /** A field the server sent that the app does not know ("More from the server"). */
+  fromServer?: boolean;
 }
 
 /** What the table shows and where its state lives (the URL, see table-search.ts). */
@@ -82,4 +84,9 @@ export interface DataTableProps<T> {
   exportName?: string;
   /** Buttons shown in the toolbar (e.g. "New patient"). */
   toolbar?: ReactNode;
+  /**
+   * The fields the app knows: any other field found in the loaded rows is offered as a column
+   * under "More from the server" (`server-fields.ts`). Without it, none is.
+   */
+  knownFields?: ReadonlySet<string>;
 }

@@ -13,7 +13,7 @@ import { personName } from './person-name';
 /** Small reference lists (doctors, tests, statuses, insurers, groups, currencies) are kept. */
 const REFERENCE_STALE = 5 * 60_000;
 
-export { personName } from './person-name';
+export { personName, personSortName } from './person-name';
 
 /** The currency new prices and rates start in (the API names no base currency; the demo's: USD). */
 export const DEFAULT_CURRENCY = 'USD';

@@ -4,6 +4,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../data-table/data-table';
+import { knownFields } from '../data-table/server-fields';
 import { useTableUrlState } from '../data-table/use-table-url-state';
 import { DeleteDialog, RecordDrawer } from './lazy';
 import { RowActions } from './row-actions';
@@ -39,6 +40,7 @@ export function ListScreen<T extends object>({
   usePrefetchNextPage(resource, params, query.data, query.isPlaceholderData);
   const [deleting, setDeleting] = useState<T[]>([]);
   const columns = useMemo(() => translateColumns(screen.columns, t), [screen.columns, t]);
+  const known = useMemo(() => knownFields(resource.body), [resource.body]);
   const { operations } = resource.declaration;
   const canDelete = operations.includes('remove');
   const canEdit = operations.includes('update');
@@ -64,6 +66,7 @@ export function ListScreen<T extends object>({
         onStateChange={setState}
         serverSort={screen.serverSort}
         query={query}
+        knownFields={known}
         onOpenRow={
           screen.openRow
             ? (row) => void navigate(screen.openRow!(row) as never)

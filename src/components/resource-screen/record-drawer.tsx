@@ -4,6 +4,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOptimisticId } from '@/api/define-resource';
 import { ResourceFormDrawer } from '../resource-form/resource-form-drawer';
+import { knownFields } from '../data-table/server-fields';
+import { OtherFields } from './other-fields';
 import { RecordDocuments } from './record-documents';
 import type { Screen } from './screen';
 import { translateFields } from './translate';
@@ -29,6 +31,7 @@ export function RecordDrawer<T extends object>({ screen, editId, onClose }: Reco
   const create = resource.hooks.useCreate();
   const update = resource.hooks.useUpdate();
   const fields = useMemo(() => translateFields(screen.fields, t), [screen.fields, t]);
+  const known = useMemo(() => knownFields(resource.body), [resource.body]);
 
   // The form starts from the record as it was when the drawer opened: a background refetch
   // must not reset what the user is typing.
@@ -68,6 +71,7 @@ export function RecordDrawer<T extends object>({ screen, editId, onClose }: Reco
       }
     >
       {missing && <Text role="alert">{fetched.error?.message ?? t('actions.notFound')}</Text>}
+      {record && <OtherFields record={record} known={known} />}
       {record && id && !isOptimisticId(id) && resource.declaration.upload && (
         <RecordDocuments screen={screen} record={record} />
       )}

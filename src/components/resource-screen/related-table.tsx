@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../data-table/data-table';
+import { knownFields } from '../data-table/server-fields';
 import type { DataColumn, DataTableState } from '../data-table/types';
 import type { ScreenResource } from './screen';
 import { translateColumns } from './translate';
@@ -34,6 +35,7 @@ export function RelatedTable<T extends object>(props: RelatedTableProps<T>) {
   const query = resource.hooks.useList(params);
   usePrefetchNextPage(resource, params, query.data, query.isPlaceholderData);
   const columns = useMemo(() => translateColumns(props.columns, t), [props.columns, t]);
+  const known = useMemo(() => knownFields(resource.body), [resource.body]);
   return (
     <DataTable
       tableId={props.tableId}
@@ -45,6 +47,7 @@ export function RelatedTable<T extends object>(props: RelatedTableProps<T>) {
       onStateChange={setState}
       serverSort={!!resource.declaration.list?.sortable}
       query={query}
+      knownFields={known}
     />
   );
 }

@@ -3,6 +3,7 @@ import { doctors, type Doctor } from '@/api/resources/doctors';
 import {
   DEFAULT_CURRENCY,
   personName,
+  personSortName,
   useCurrencyOptions,
 } from '@/components/references/references';
 import { formatMoney } from '@/i18n/format';
@@ -23,8 +24,8 @@ export const doctorsScreen = defineScreen<Doctor>({
       id: 'lastName',
       header: f('name'),
       cell: (d) => personName(d),
-      csv: (d) => d.lastName,
-      sortValue: (d) => `${d.lastName ?? ''} ${d.firstName ?? ''}`,
+      csv: (d) => d.lastName ?? personName(d),
+      sortValue: (d) => personSortName(d),
       sortable: true,
       filter: { kind: 'text' },
       alwaysVisible: true,

@@ -3,7 +3,7 @@ import { customerFile, customers, SEXES, type Customer } from '@/api/resources/c
 import { createdAtColumn } from '@/components/resource-screen/columns';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { ReferenceName } from '@/components/references/reference-name';
-import { personName, useInsurerOptions } from '@/components/references/references';
+import { personName, personSortName, useInsurerOptions } from '@/components/references/references';
 import { formatCalendarDate } from '@/i18n/format';
 
 const sexOptions = SEXES.map((value) => ({ value, label: `enums.sex.${value}` }));
@@ -21,8 +21,8 @@ export const patientsScreen = defineScreen<Customer>({
       id: 'lastName',
       header: f('name'),
       cell: (p) => personName(p),
-      csv: (p) => p.lastName,
-      sortValue: (p) => `${p.lastName ?? ''} ${p.firstName ?? ''}`,
+      csv: (p) => p.lastName ?? personName(p),
+      sortValue: (p) => personSortName(p),
       filter: { kind: 'text' },
       sortable: true,
       alwaysVisible: true,

@@ -1,0 +1,64 @@
+import { applyRuntimeConfig } from '@/app/config';
+import { fieldNames } from './field-names';
+
+describe('field names at the API boundary', () => {
+  afterEach(() => applyRuntimeConfig({}));
+
+  it('reads the backend’s names into the app’s and writes them back', () => {
+    applyRuntimeConfig({
+      fields: { customers: { firstName: 'given_name', lastName: 'family_name' } },
+    });
+    const names = fieldNames('customers');
+    expect(names.toApp({ _id: 'a', given_name: 'Amina', family_name: 'Haddad', x: 1 })).toEqual({
+      _id: 'a',
+      firstName: 'Amina',
+      lastName: 'Haddad',
+      x: 1,
+    });
+    expect(names.toBackend({ firstName: 'Amina', phone: '06' })).toEqual({
+      given_name: 'Amina',
+      phone: '06',
+    });
+  });
+
+  it('renames filter keys, date-range bounds and the sort column', () => {
+    applyRuntimeConfig({ fields: { appointments: { scheduledAt: 'start_time' } } });
+    const wire = fieldNames('appointments').params({
+      page: 1,
+      pageSize: 10,
+      filters: { scheduledAtFrom: '2026-01-01', scheduledAtTo: '2026-02-01', q: 'x' },
+      sort: { column: 'scheduledAt', direction: 'desc' },
+    });
+    expect(wire.filters).toEqual({
+      start_timeFrom: '2026-01-01',
+      start_timeTo: '2026-02-01',
+      q: 'x',
+    });
+    expect(wire.sort).toEqual({ column: 'start_time', direction: 'desc' });
+  });
+
+  it('swaps two names without losing either', () => {
+    applyRuntimeConfig({ fields: { customers: { firstName: 'lastName', lastName: 'firstName' } } });
+    expect(fieldNames('customers').toApp({ firstName: 'Haddad', lastName: 'Amina' })).toEqual({
+      firstName: 'Amina',
+      lastName: 'Haddad',
+    });
+  });
+
+  it('names a result’s test from `name` when it has no test name, unless a mapping says', () => {
+    expect(fieldNames('results').toApp({ _id: 1, name: 'Glucose', value: '5' })).toEqual({
+      _id: 1,
+      testName: 'Glucose',
+      value: '5',
+    });
+    expect(fieldNames('results').toApp({ testName: 'Urea', name: 'other' })).toEqual({
+      testName: 'Urea',
+      name: 'other',
+    });
+    applyRuntimeConfig({ fields: { results: { testName: 'label' } } });
+    expect(fieldNames('results').toApp({ label: 'Urea', name: 'x' })).toEqual({
+      testName: 'Urea',
+      name: 'x',
+    });
+  });
+});

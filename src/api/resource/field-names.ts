@@ -1,0 +1,68 @@
+import { fieldMapOf } from '@/app/config';
+import type { ListParams } from './paging';
+import { READ_FALLBACKS } from './fallbacks';
+
+type Plain = Record<string, unknown>;
+const isPlain = (value: unknown): value is Plain =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+const RANGE_SUFFIXES = ['From', 'To'];
+
+/**
+ * One area's field names at the API boundary: `config.json`'s `fields` renames the app's names
+ * to the backend's on the way out (bodies, filter parameters, the sort column) and back on the
+ * way in (records), and the area's read fallbacks fill designed fields from common shapes.
+ * Screens and caches only ever see the app's names.
+ */
+export function fieldNames(area: string) {
+  const map = fieldMapOf(area) ?? {};
+  const reverse = new Map(Object.entries(map).map(([app, backend]) => [backend, app]));
+  const fallbacks = READ_FALLBACKS[area] ?? {};
+
+  const outName = (key: string): string => {
+    if (map[key]) return map[key];
+    // A date range's `<key>From` / `<key>To` follows its field.
+    const suffix = RANGE_SUFFIXES.find((s) => key.endsWith(s) && map[key.slice(0, -s.length)]);
+    return suffix ? `${map[key.slice(0, -suffix.length)]}${suffix}` : key;
+  };
+
+  /** A record as the backend sent it → the app's names (anything else passes unchanged). */
+  function toApp(record: unknown): unknown {
+    if (!isPlain(record)) return record;
+    const out: Plain = {};
+    for (const [key, value] of Object.entries(record)) {
+      const app = reverse.get(key);
+      // A field of the backend's that bears an app name mapped elsewhere would shadow it.
+      if (app !== undefined) out[app] = value;
+      else if (!(key in map)) out[key] = value;
+    }
+    for (const [field, aliases] of Object.entries(fallbacks)) {
+      if (map[field] || (out[field] !== undefined && out[field] !== '')) continue;
+      const alias = aliases.find((a) => !reverse.has(a) && out[a] !== undefined && out[a] !== '');
+      if (alias === undefined) continue;
+      // Moved, not copied: the value is the field's now, not also an unknown "more" field.
+      out[field] = out[alias];
+      delete out[alias];
+    }
+    return out;
+  }
+
+  /** A body in the app's names → the backend's. */
+  function toBackend<T extends object>(body: T): Plain {
+    const out: Plain = {};
+    for (const [key, value] of Object.entries(body)) out[map[key] ?? key] = value;
+    return out;
+  }
+
+  /** Filters and sort column in the backend's names. */
+  function params(list: ListParams): ListParams {
+    if (Object.keys(map).length === 0) return list;
+    const filters = list.filters
+      ? Object.fromEntries(Object.entries(list.filters).map(([k, v]) => [outName(k), v]))
+      : undefined;
+    const sort = list.sort && { ...list.sort, column: outName(list.sort.column) };
+    return { ...list, filters, sort };
+  }
+
+  return { toApp, toBackend, params, outName };
+}

@@ -1,0 +1,60 @@
+import { checkConfig, declaredAreas, policyAllows } from './config-check';
+
+describe('the areas config.json may rename fields of', () => {
+  // The check reads the declarations' source (to stay out of the screens' chunks): it must find
+  // every resource with exactly the fields the resource itself declares.
+  it('are every declared resource, with its own fields', async () => {
+    const modules = import.meta.glob<Record<string, unknown>>(
+      ['../api/resources/*.ts', '!../api/resources/*.test.ts'],
+      { eager: true },
+    );
+    const declared = new Map<string, string[]>();
+    for (const module of Object.values(modules))
+      for (const value of Object.values(module))
+        if (value && typeof value === 'object' && 'declaration' in value) {
+          const { name, fields } = (value as { declaration: { name: string; fields: object } })
+            .declaration;
+          declared.set(name, [...Object.keys(fields), 'createdAt', 'updatedAt']);
+        }
+    expect(declared.size).toBeGreaterThan(15);
+    expect(Object.fromEntries(await declaredAreas())).toEqual(Object.fromEntries(declared));
+  });
+});
+
+describe('an API the Content-Security-Policy would block', () => {
+  const policy =
+    "default-src 'self'; connect-src 'self' https://api.clinic.example https://*.lab.example";
+  it('is allowed when the policy lists its origin, its host pattern or its scheme', () => {
+    expect(policyAllows('https://api.clinic.example/v1', policy, 'https://app.example')).toBe(true);
+    expect(policyAllows('https://eu.lab.example', policy, 'https://app.example')).toBe(true);
+    expect(policyAllows('https://app.example/api', policy, 'https://app.example')).toBe(true);
+    expect(policyAllows('https://other.example', 'connect-src https:', 'https://app.example')).toBe(
+      true,
+    );
+    expect(policyAllows('https://other.example', null, 'https://app.example')).toBe(true);
+  });
+
+  it('is refused elsewhere, and checkConfig names the origin to allow', async () => {
+    expect(policyAllows('https://other.example', policy, 'https://app.example')).toBe(false);
+    expect(policyAllows('http://api.clinic.example', policy, 'https://app.example')).toBe(false);
+    const meta = document.createElement('meta');
+    meta.httpEquiv = 'Content-Security-Policy';
+    meta.content = "default-src 'self'; connect-src 'self'";
+    document.head.append(meta);
+    try {
+      expect(
+        await checkConfig({ apiUrl: 'https://api.other.example' }, async () => new Map()),
+      ).toEqual({
+        problems: [
+          {
+            path: 'apiUrl',
+            problem: 'blockedByPolicy',
+            values: { origin: 'https://api.other.example' },
+          },
+        ],
+      });
+    } finally {
+      meta.remove();
+    }
+  });
+});

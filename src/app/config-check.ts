@@ -1,0 +1,178 @@
+import * as z from 'zod/mini';
+import type { FieldMaps, RuntimeConfig } from './config';
+
+const isHttpUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The shape of `config.json`. Loaded only when a deployment has one, so the sign-in page of a
+ * deployment without it carries no zod. Written with the validators the app's schemas already
+ * use (the list screens share their chunk); `fields` is checked by hand below.
+ */
+const configSchema = z.object({
+  apiUrl: z.optional(z.string().check(z.refine(isHttpUrl, 'url'))),
+  sessionHours: z.optional(z.number().check(z.gt(0, 'positive'))),
+  prefetchNextPage: z.optional(z.boolean()),
+  fields: z.optional(z.unknown()),
+});
+
+/** One thing wrong with `config.json`: where, and an `errors:config.problems.*` key. */
+export interface ConfigProblem {
+  path: string;
+  problem: string;
+  values?: Record<string, string>;
+}
+
+/** Each area's name and the fields a mapping may rename: what the record has besides its id. */
+export type AreaFields = ReadonlyMap<string, readonly string[]>;
+
+const TIMESTAMPS = ['createdAt', 'updatedAt'];
+const objectExpected = { problem: 'type', values: { expected: 'object' } };
+
+/**
+ * An area's name and field names, read from the source of its declaration in
+ * `src/api/resources` (`export const <x>Fields = { … }` and `defineResource({ name, fields })`).
+ * The source, not the module: importing every resource here would split them out of the list
+ * screens' chunks and make every screen heavier. `config-check.test.ts` proves this reading
+ * matches each declared resource, so an area written another way is caught there.
+ */
+export function areaOfSource(source: string): [string, string[]] | undefined {
+  const declaration = source.match(/defineResource\(\{[^]*?name: '([^']+)'[^]*?fields: (\w+)/);
+  if (!declaration) return undefined;
+  const [, name, fieldsName] = declaration;
+  const block = source.match(new RegExp(`const ${fieldsName} = \\{\\n([^]*?)\\n\\};`));
+  if (!name || !block?.[1]) return undefined;
+  const fields = [...block[1].matchAll(/^ {2}(\w+):/gm)].map((m) => m[1]!);
+  return [name, [...fields, ...TIMESTAMPS]];
+}
+
+/** Every area declared in `src/api/resources`: one added there is known here as it is. */
+export async function declaredAreas(): Promise<AreaFields> {
+  const sources = import.meta.glob<string>(
+    ['../api/resources/*.ts', '!../api/resources/*.test.ts'],
+    { query: '?raw', import: 'default' },
+  );
+  const read = await Promise.all(
+    Object.values(sources).map(async (load) => areaOfSource(await load())),
+  );
+  return new Map(read.filter((area) => area !== undefined));
+}
+
+function issueProblem(issue: z.core.$ZodIssue): ConfigProblem {
+  const path = issue.path.join('.');
+  if (issue.code === 'invalid_type')
+    return { path, problem: 'type', values: { expected: issue.expected } };
+  return { path, problem: ['url', 'positive'].includes(issue.message) ? issue.message : 'invalid' };
+}
+
+const isPlain = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** `fields`: areas, each an object of the app's field names → non-empty backend names. */
+function shapeProblems(fields: unknown): ConfigProblem[] {
+  if (!isPlain(fields)) return [{ path: 'fields', ...objectExpected }];
+  return Object.entries(fields).flatMap(([area, renames]): ConfigProblem[] => {
+    if (!isPlain(renames)) return [{ path: `fields.${area}`, ...objectExpected }];
+    return Object.entries(renames).flatMap(([field, name]) =>
+      typeof name === 'string' && name.trim()
+        ? []
+        : [{ path: `fields.${area}.${field}`, problem: 'empty' }],
+    );
+  });
+}
+
+/** Renames of areas or fields the app does not have: a typo would silently map nothing. */
+function fieldProblems(fields: FieldMaps, areas: AreaFields): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  for (const [area, renames] of Object.entries(fields)) {
+    const known = areas.get(area);
+    if (!known) {
+      problems.push({
+        path: `fields.${area}`,
+        problem: 'unknownArea',
+        values: { known: [...areas.keys()].sort().join(', ') },
+      });
+      continue;
+    }
+    for (const field of Object.keys(renames))
+      if (!known.includes(field))
+        problems.push({
+          path: `fields.${area}.${field}`,
+          problem: 'unknownField',
+          values: { area, known: known.join(', ') },
+        });
+  }
+  return problems;
+}
+
+/**
+ * Whether the page's Content-Security-Policy (the build's meta tag) lets the app call `url`: an
+ * API on an origin the policy does not list would fail on every call, so it is said at start.
+ */
+export function policyAllows(
+  url: string,
+  policy: string | null | undefined,
+  self = location.origin,
+) {
+  if (!policy) return true;
+  const directives = new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name = '', ...sources]) => [name.toLowerCase(), sources] as const),
+  );
+  const sources = directives.get('connect-src') ?? directives.get('default-src');
+  if (!sources) return true;
+  const target = new URL(url);
+  return sources.some((source) => {
+    if (source === '*') return true;
+    if (source === "'self'") return target.origin === self;
+    if (/^[a-z][a-z0-9+.-]*:$/i.test(source)) return target.protocol === source.toLowerCase();
+    const match = /^(?:([a-z][a-z0-9+.-]*):\/\/)?(\*\.)?([^/:]+)(?::(\d+|\*))?/i.exec(source);
+    if (!match) return false;
+    const [, scheme, wildcard, host = '', port] = match;
+    if (scheme && `${scheme.toLowerCase()}:` !== target.protocol) return false;
+    const hostOk = wildcard
+      ? target.hostname.endsWith(`.${host.toLowerCase()}`)
+      : target.hostname === host.toLowerCase();
+    const portOk = port === '*' || (port ?? '') === target.port;
+    return hostOk && portOk;
+  });
+}
+
+const pagePolicy = () =>
+  typeof document === 'undefined'
+    ? null
+    : document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content');
+
+/** The configuration, or everything wrong with it (all at once: one fix-and-deploy round). */
+export async function checkConfig(
+  value: unknown,
+  areas: () => Promise<AreaFields> = declaredAreas,
+): Promise<{ config: RuntimeConfig } | { problems: ConfigProblem[] }> {
+  if (!isPlain(value)) return { problems: [{ path: 'config.json', ...objectExpected }] };
+  const unknown = Object.keys(value).filter((key) => !(key in configSchema.shape));
+  const parsed = configSchema.safeParse(value);
+  const problems: ConfigProblem[] = [
+    ...unknown.map((path) => ({ path, problem: 'unknownKey' })),
+    ...(parsed.success ? [] : parsed.error.issues.map(issueProblem)),
+    ...(value.fields === undefined ? [] : shapeProblems(value.fields)),
+  ];
+  const { apiUrl } = parsed.success ? parsed.data : {};
+  if (apiUrl && !policyAllows(apiUrl, pagePolicy()))
+    problems.push({
+      path: 'apiUrl',
+      problem: 'blockedByPolicy',
+      values: { origin: new URL(apiUrl).origin },
+    });
+  if (problems.length || !parsed.success) return { problems };
+  const fields = parsed.data.fields as FieldMaps | undefined;
+  const named = fields ? fieldProblems(fields, await areas()) : [];
+  return named.length ? { problems: named } : { config: { ...parsed.data, fields } };
+}
