@@ -69,11 +69,15 @@ export function ListScreen<T extends object>({ screen }: { screen: Screen<T> }) 
         fetchAll={(filters, options) => resource.api.all(filters, options)}
         exportName={screen.id}
         toolbar={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditor('new')}>
-            {t(`${screen.id}.new`)}
-          </Button>
+          <>
+            {screen.Actions && <screen.Actions />}
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditor('new')}>
+              {t(`${screen.id}.new`)}
+            </Button>
+          </>
         }
       />
+      {screen.Summary && <screen.Summary rows={query.data?.items ?? []} />}
       <RecordDrawer screen={screen} editId={edit} onClose={() => setEditor(undefined)} />
       <DeleteDialog screen={screen} records={deleting} onClose={() => setDeleting([])} />
     </Stack>
