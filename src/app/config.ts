@@ -34,3 +34,6 @@ export const DEMO_ACCOUNT: { phone: string; password: string } | null = DEMO_MOD
  * a slow or metered backend the extra request; the benchmark builds both ways to compare.
  */
 export const PREFETCH_NEXT_PAGE: boolean = import.meta.env.VITE_PREFETCH_NEXT_PAGE !== 'false';
+
+/** The clinic's name as receipts print it (empty: the app's own name). */
+export const CLINIC_NAME: string = import.meta.env.VITE_CLINIC_NAME ?? '';

@@ -8,8 +8,15 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 export const NAMESPACES = ['common', 'auth', 'errors'] as const;
-/** Namespaces an area loads when it opens (never at start-up): the email area's texts. */
-export const ON_DEMAND_NAMESPACES = ['email', 'table', 'forms', 'documents', 'areas'] as const;
+/** Namespaces an area loads when it opens (never at start-up): the email and billing areas' texts. */
+export const ON_DEMAND_NAMESPACES = [
+  'email',
+  'billing',
+  'table',
+  'forms',
+  'documents',
+  'areas',
+] as const;
 /** The main area's texts (data table, forms, documents, each area's labels): loaded by its guard. */
 export const MAIN_NAMESPACES = ['table', 'forms', 'documents', 'areas'] as const;
 

@@ -3,6 +3,8 @@ import {
   IconBuildingHospital,
   IconCalendarEvent,
   IconCategory,
+  IconCash,
+  IconCashRegister,
   IconCoins,
   IconFlask,
   IconHome,
@@ -70,6 +72,8 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { to: '/packages', label: 'nav.packages', icon: IconPackage },
       { to: '/currencies', label: 'nav.currencies', icon: IconCoins },
       { to: '/exchange-rates', label: 'nav.exchangeRates', icon: IconArrowsExchange },
+      { to: '/payments', label: 'nav.payments', icon: IconCash },
+      { to: '/drawers', label: 'nav.drawers', icon: IconCashRegister },
     ],
   },
   {

@@ -79,7 +79,13 @@ describe('cascade preview', () => {
       { amount: 27.6 + 0.5, currency: 'EUR' },
       rates,
     );
-    expect(preview.lines[0]).toEqual({ id: 'a', owed: 30, applied: 27.6, left: 0, currency: 'USD' });
+    expect(preview.lines[0]).toEqual({
+      id: 'a',
+      owed: 30,
+      applied: 27.6,
+      left: 0,
+      currency: 'USD',
+    });
     expect(preview.lines[1]).toMatchObject({ id: 'l', applied: 0.5, currency: 'LBP' });
     expect(preview.lines[1]!.left).toBe(100_000 - Math.round((0.5 / 0.92) * 89_500));
   });

@@ -9,29 +9,35 @@ export interface OpenBill {
   createdAt: string;
 }
 
+/** A bill as read from the API, where every field may be missing. */
+export interface BillAmounts {
+  amount?: number;
+  paidAmount?: number;
+  currency?: string;
+}
+
 /** What a bill still asks for, rounded as its currency counts (never below zero). */
-export const remainingOf = (bill: Pick<OpenBill, 'amount' | 'paidAmount' | 'currency'>) =>
-  Math.max(0, roundMoney(bill.amount - (bill.paidAmount ?? 0), bill.currency));
+export const remainingOf = (bill: BillAmounts) =>
+  Math.max(0, roundMoney((bill.amount ?? 0) - (bill.paidAmount ?? 0), bill.currency ?? ''));
 
 export type PartialCheck =
-  | { status: 'ok'; after: number }
-  | { status: 'exceeds'; remaining: number }
-  | { status: 'noRate' };
+  { status: 'ok'; after: number } | { status: 'exceeds'; remaining: number } | { status: 'noRate' };
 
 /**
  * Whether `payment` fits what `bill` still owes (converted to the bill's currency when it is
  * another), and what would be left after it. Refused before sending when it pays more.
  */
 export function checkPartial(
-  bill: Pick<OpenBill, 'amount' | 'paidAmount' | 'currency'>,
+  bill: BillAmounts,
   payment: Money,
   rates: readonly RateRecord[],
 ): PartialCheck {
   const remaining = remainingOf(bill);
-  const conversion = convertMoney(payment, bill.currency, rates);
+  const currency = bill.currency ?? payment.currency;
+  const conversion = convertMoney(payment, currency, rates);
   if (conversion.status === 'missing') return { status: 'noRate' };
   if (conversion.amount > remaining) return { status: 'exceeds', remaining };
-  return { status: 'ok', after: roundMoney(remaining - conversion.amount, bill.currency) };
+  return { status: 'ok', after: roundMoney(remaining - conversion.amount, currency) };
 }
 
 export interface CascadeLine {
@@ -69,13 +75,21 @@ export function previewCascade(
   for (const bill of ordered) {
     const owed = remainingOf(bill);
     if (left <= 0 || owed <= 0) continue;
-    const owedHere = convertMoney({ amount: owed, currency: bill.currency }, payment.currency, rates);
+    const owedHere = convertMoney(
+      { amount: owed, currency: bill.currency },
+      payment.currency,
+      rates,
+    );
     if (owedHere.status === 'missing') {
       missing.add(bill.currency);
       continue;
     }
     const applied = Math.min(left, owedHere.amount);
-    const inBill = convertMoney({ amount: applied, currency: payment.currency }, bill.currency, rates);
+    const inBill = convertMoney(
+      { amount: applied, currency: payment.currency },
+      bill.currency,
+      rates,
+    );
     const covers = applied >= owedHere.amount;
     const paid = inBill.status === 'missing' ? 0 : inBill.amount;
     lines.push({

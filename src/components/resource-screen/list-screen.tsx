@@ -71,7 +71,10 @@ export function ListScreen<T extends object>({ screen }: { screen: Screen<T> }) 
         toolbar={
           <>
             {screen.Actions && <screen.Actions />}
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditor('new')}>
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setEditor('new')}
+            >
               {t(`${screen.id}.new`)}
             </Button>
           </>
