@@ -16,8 +16,8 @@ export function BalanceCard({ customerId }: { customerId: string }) {
     <Card withBorder aria-label={t('patients.balance.title')} component="section">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {(['balance', 'totalDue', 'totalPaid'] as const).map((key) => (
-          <div key={key}>
-            <Text size="xs" c="dimmed">
+          <div key={key} role="group" aria-label={t(`patients.balance.${key}`)}>
+            <Text size="xs" c="dimmed" aria-hidden>
               {t(`patients.balance.${key}`)}
             </Text>
             <Text fw={600} aria-live="polite">

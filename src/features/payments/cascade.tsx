@@ -37,8 +37,9 @@ export function CascadePayment(props: { customerId?: string; insuranceCompanyId?
   const [sent, setSent] = useState<{ answer: CascadeAnswer; bills: OpenBill[] }>();
   const [round, setRound] = useState(0);
   const cascade = useCascadePayment();
-  const fields = useMemo(() => translateFields([...takeFields, ...settlementFields], t), [t]);
-  const payerField = fields.find((f) => f.name === kind)! as Extract<
+  const fields = useMemo(() => translateFields(settlementFields, t), [t]);
+  const payers = useMemo(() => translateFields(takeFields, t), [t]);
+  const payerField = payers.find((f) => f.name === kind)! as Extract<
     (typeof fields)[number],
     { kind: 'reference' }
   >;
@@ -96,15 +97,21 @@ export function CascadePayment(props: { customerId?: string; insuranceCompanyId?
             key={`${payerId}-${round}`}
             id="cascade-payment"
             schema={settlementSchema}
-            fields={fields.filter((f) => settlementFields.some((s) => s.name === f.name))}
+            fields={fields}
             mode="create"
             initialValues={{ currency: values.currency }}
             onValuesChange={(next) => {
+              // A new amount or currency is a new preview; the form's own refresh after a save
+              // (same values) keeps the server's answer on screen.
+              if (next.amount !== values.amount || next.currency !== values.currency)
+                setSent(undefined);
               setValues(next);
-              setSent(undefined);
             }}
             onSubmit={submit}
-            onSaved={() => setRound((n) => n + 1)}
+            onSaved={() => {
+              setValues({ currency: values.currency });
+              setRound((n) => n + 1);
+            }}
             successMessage={t('cascade.saved')}
             submitLabel={t('cascade.submit')}
           />
