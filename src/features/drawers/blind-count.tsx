@@ -10,7 +10,7 @@ import {
   type Counts,
 } from '@/components/money/denominations';
 import { formatDateTime, formatMoney } from '@/i18n/format';
-import { drawerBalance } from './screen';
+import { drawerBalance } from './balance';
 
 /**
  * Closing a drawer with a blind count: the cashier counts notes and coins without seeing what

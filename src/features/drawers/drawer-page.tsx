@@ -8,7 +8,8 @@ import { useSetSearch } from '@/components/resource-screen/use-set-search';
 import { formatMoney } from '@/i18n/format';
 import { BlindCount } from './blind-count';
 import { DrawerStaff } from './drawer-staff';
-import { drawerBalance, drawersScreen } from './screen';
+import { drawerBalance } from './balance';
+import { drawersScreen } from './screen';
 
 /**
  * One cash drawer: its currency and balance, its staff, and its closing count. The API reads

@@ -4,19 +4,15 @@ import { DEFAULT_CURRENCY, useCurrencyOptions } from '@/components/references/re
 import { createdAtColumn } from '@/components/resource-screen/columns';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { formatMoney } from '@/i18n/format';
+import { drawerBalance } from './balance';
 import { StaffNames } from './staff-names';
+import { DrawersSummary } from './summary';
 
 const f = (name: string) => `drawers.fields.${name}`;
 const statusOptions = DRAWER_STATUSES.map((value) => ({
   value,
   label: `enums.drawerStatus.${value}`,
 }));
-
-/** What the drawer holds: a server's own balance where it sends one, else its opening float. */
-export const drawerBalance = (d: Drawer): number => {
-  const own = (d as { balance?: unknown }).balance;
-  return typeof own === 'number' ? own : (d.openingBalance ?? 0);
-};
 
 /** Cash drawers: where they are, their currency and float, and who may use them. */
 export const drawersScreen = defineScreen<Drawer>({
@@ -25,6 +21,7 @@ export const drawersScreen = defineScreen<Drawer>({
   rowLabel: (d) => d.name ?? '',
   openRow: (d) => ({ to: '/drawers/$drawerId', params: { drawerId: drawers.idOf(d) } }),
   createDefaults: () => ({ currency: DEFAULT_CURRENCY, status: 'open', openingBalance: 0 }),
+  Summary: DrawersSummary,
   columns: [
     {
       id: 'name',

@@ -61,8 +61,7 @@ export function PatientPage({ patientId, tab }: { patientId: string; tab: Patien
         </Tabs.Panel>
         <Tabs.Panel value="payments" pt="md">
           <Stack>
-            <Group justify="space-between">
-              <BalanceCard customerId={patientId} />
+            <Group justify="flex-end">
               <Button
                 renderRoot={(props) => (
                   <Link {...props} to="/payments/take" search={{ customerId: patientId }} />
@@ -71,6 +70,7 @@ export function PatientPage({ patientId, tab }: { patientId: string; tab: Patien
                 {t('patients.takePayment')}
               </Button>
             </Group>
+            <BalanceCard customerId={patientId} />
             <PatientPayments customerId={patientId} label={t('patients.tabs.payments')} />
           </Stack>
         </Tabs.Panel>

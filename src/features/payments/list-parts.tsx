@@ -1,10 +1,9 @@
-import { Button, Card, Group, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconArrowsSplit, IconCash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '@/api/resources/payments';
-import { BaseCurrencySelect, ConvertedTotal } from '@/components/money/converted-total';
-import { totalsByCurrency } from '@/components/money/convert';
+import { TotalsCard } from '@/components/money/totals-card';
 
 /** Beside "New transaction": the cashier's two everyday flows. */
 export function PaymentActions() {
@@ -34,14 +33,5 @@ export function PaymentActions() {
 /** The rows shown, totalled per currency and converted to the reader's base currency. */
 export function PaymentsSummary({ rows }: { rows: readonly Payment[] }) {
   const { t } = useTranslation('billing');
-  return (
-    <Card withBorder>
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-end">
-          <ConvertedTotal totals={totalsByCurrency(rows)} label={t('list.totals')} />
-          <BaseCurrencySelect />
-        </Group>
-      </Stack>
-    </Card>
-  );
+  return <TotalsCard rows={rows} label={t('list.totals')} />;
 }
