@@ -16,7 +16,8 @@ export const drawerCountSchema = z.looseObject({
   counted: z.number(),
   expected: z.number(),
   difference: z.number(),
-  denominations: z.optional(z.record(z.string(), z.number())),
+  // Face value → how many; kept as read (a record schema would cost every screen its code).
+  denominations: z.optional(z.looseObject({})),
 });
 export type DrawerCount = z.output<typeof drawerCountSchema>;
 

@@ -1,25 +1,21 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
-import { useSearch } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAllDrawers, type Drawer } from '@/api/resources/drawers';
-import { RecordDrawer } from '@/components/resource-screen/lazy';
-import { useSetSearch } from '@/components/resource-screen/use-set-search';
+import { drawers, useAllDrawers, type Drawer } from '@/api/resources/drawers';
 import { formatMoney } from '@/i18n/format';
 import { BlindCount } from './blind-count';
 import { DrawerStaff } from './drawer-staff';
 import { drawerBalance } from './balance';
-import { drawersScreen } from './screen';
 
 /**
  * One cash drawer: its currency and balance, its staff, and its closing count. The API reads
- * drawers only as a list, so the page finds its drawer in the list (kept in the cache).
+ * drawers only as a list, so the page finds its drawer in the list (kept in the cache). Editing
+ * opens the list's own editor: the page stays free of the list screen's parts, which keeps the
+ * list screens' shared chunk whole.
  */
 export function DrawerPage({ drawerId }: { drawerId: string }) {
   const { t } = useTranslation('billing');
-  const setSearch = useSetSearch();
-  const { edit } = useSearch({ strict: false }) as { edit?: string };
-  const drawer = useAllDrawers().data?.find((d) => drawersScreen.resource.idOf(d) === drawerId);
+  const drawer = useAllDrawers().data?.find((d) => drawers.idOf(d) === drawerId);
   if (!drawer) return null;
 
   return (
@@ -30,8 +26,7 @@ export function DrawerPage({ drawerId }: { drawerId: string }) {
         </Title>
         <Button
           variant="default"
-          leftSection={<IconPencil size={16} aria-hidden />}
-          onClick={() => setSearch({ edit: drawerId })}
+          renderRoot={(props) => <Link {...props} to="/drawers" search={{ edit: drawerId }} />}
         >
           {t('drawer.edit')}
         </Button>
@@ -39,11 +34,6 @@ export function DrawerPage({ drawerId }: { drawerId: string }) {
       <Summary drawer={drawer} />
       <DrawerStaff drawer={drawer} />
       <BlindCount key={drawer.lastCount?.countedAt} drawer={drawer} />
-      <RecordDrawer
-        screen={drawersScreen}
-        editId={edit === drawerId ? edit : undefined}
-        onClose={() => setSearch({ edit: undefined })}
-      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Card, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settlementSchema, useCascadePayment, type Settlement } from '@/api/resources/payments';
 import { useExchangeRates } from '@/components/money/base-currency';
@@ -11,9 +11,8 @@ import { DEFAULT_CURRENCY } from '@/components/references/references';
 import { formatMoney } from '@/i18n/format';
 import { ReferenceField } from '@/components/resource-form/reference-field';
 import { ResourceForm } from '@/components/resource-form/resource-form';
-import { translateFields } from '@/components/resource-screen/translate';
 import { AnswerTable, PreviewTable, type CascadeAnswer } from './cascade-tables';
-import { settlementFields, takeFields } from './fields';
+import { usePaymentFields } from './fields';
 import { useOpenBills, type Payer } from './open-bills';
 
 type Kind = 'customerId' | 'insuranceCompanyId';
@@ -37,12 +36,8 @@ export function CascadePayment(props: { customerId?: string; insuranceCompanyId?
   const [sent, setSent] = useState<{ answer: CascadeAnswer; bills: OpenBill[] }>();
   const [round, setRound] = useState(0);
   const cascade = useCascadePayment();
-  const fields = useMemo(() => translateFields(settlementFields, t), [t]);
-  const payers = useMemo(() => translateFields(takeFields, t), [t]);
-  const payerField = payers.find((f) => f.name === kind)! as Extract<
-    (typeof fields)[number],
-    { kind: 'reference' }
-  >;
+  const { settlement: fields, payers } = usePaymentFields();
+  const payerField = payers[kind];
   const amount = Number(values.amount);
   const currency = typeof values.currency === 'string' ? values.currency : '';
   const preview =

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   useCurrencyOptions,
   useInsurerOptions,
@@ -7,57 +9,62 @@ import {
 import type { FieldSpec } from '@/components/resource-form/types';
 import { usePaymentMethodOptions } from './methods';
 
-/** The payment fields the billing forms share (labels: `billing:fields.*`). */
-const field = {
-  customerId: {
-    name: 'customerId',
-    kind: 'reference',
-    label: 'billing:fields.customerId',
-    useOptions: usePatientOptions,
-    useLabels: usePatientLabels,
-  },
-  insuranceCompanyId: {
-    name: 'insuranceCompanyId',
-    kind: 'reference',
-    label: 'billing:fields.insuranceCompanyId',
-    useOptions: useInsurerOptions,
-  },
-  amount: { name: 'amount', kind: 'number', label: 'billing:fields.amount', min: 0 },
-  paidAmount: { name: 'paidAmount', kind: 'number', label: 'billing:fields.paidNow', min: 0 },
-  currency: {
-    name: 'currency',
-    kind: 'reference',
-    label: 'billing:fields.currency',
-    useOptions: useCurrencyOptions,
-  },
-  method: {
-    name: 'method',
-    kind: 'reference',
-    label: 'billing:fields.method',
-    useOptions: usePaymentMethodOptions,
-  },
-  description: {
-    name: 'description',
-    kind: 'textarea',
-    label: 'billing:fields.description',
-    wide: true,
-  },
-} satisfies Record<string, FieldSpec>;
+type Reference = Extract<FieldSpec, { useOptions: unknown }>;
 
-export const takeFields: readonly FieldSpec[] = [
-  field.customerId,
-  field.insuranceCompanyId,
-  field.amount,
-  field.paidAmount,
-  field.currency,
-  field.method,
-  field.description,
-];
-
-/** A payment against a bill, a patient or an insurer: amount, currency, method, note. */
-export const settlementFields: readonly FieldSpec[] = [
-  { ...field.amount, label: 'billing:fields.payAmount' },
-  field.currency,
-  field.method,
-  field.description,
-];
+/**
+ * The payment fields the billing forms share, labelled in the reader's language (built here
+ * rather than through the list screens' translate helper, which would split that chunk).
+ */
+export function usePaymentFields() {
+  const { t } = useTranslation('billing');
+  return useMemo(() => {
+    const customerId: Reference = {
+      name: 'customerId',
+      kind: 'reference',
+      label: t('fields.customerId'),
+      useOptions: usePatientOptions,
+      useLabels: usePatientLabels,
+    };
+    const insuranceCompanyId: Reference = {
+      name: 'insuranceCompanyId',
+      kind: 'reference',
+      label: t('fields.insuranceCompanyId'),
+      useOptions: useInsurerOptions,
+    };
+    const currency: Reference = {
+      name: 'currency',
+      kind: 'reference',
+      label: t('fields.currency'),
+      useOptions: useCurrencyOptions,
+    };
+    const method: Reference = {
+      name: 'method',
+      kind: 'reference',
+      label: t('fields.method'),
+      useOptions: usePaymentMethodOptions,
+    };
+    const description: FieldSpec = {
+      name: 'description',
+      kind: 'textarea',
+      label: t('fields.description'),
+      wide: true,
+    };
+    const take: FieldSpec[] = [
+      customerId,
+      insuranceCompanyId,
+      { name: 'amount', kind: 'number', label: t('fields.amount'), min: 0 },
+      { name: 'paidAmount', kind: 'number', label: t('fields.paidNow'), min: 0 },
+      currency,
+      method,
+      description,
+    ];
+    /** A payment against a bill, a patient or an insurer: amount, currency, method, note. */
+    const settlement: FieldSpec[] = [
+      { name: 'amount', kind: 'number', label: t('fields.payAmount'), min: 0 },
+      currency,
+      method,
+      description,
+    ];
+    return { take, settlement, payers: { customerId, insuranceCompanyId } };
+  }, [t]);
+}

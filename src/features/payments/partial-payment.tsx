@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/errors';
 import {
@@ -11,9 +11,8 @@ import {
 import { useExchangeRates } from '@/components/money/base-currency';
 import { checkPartial, remainingOf } from '@/components/money/settle';
 import { ResourceForm } from '@/components/resource-form/resource-form';
-import { translateFields } from '@/components/resource-screen/translate';
 import { formatMoney } from '@/i18n/format';
-import { settlementFields } from './fields';
+import { usePaymentFields } from './fields';
 
 type Values = Record<string, unknown>;
 interface Answer {
@@ -28,7 +27,7 @@ export function PartialPayment({ bill }: { bill: Payment }) {
   const { t } = useTranslation('billing');
   const partial = usePartialPayment();
   const rates = useExchangeRates().data ?? [];
-  const fields = useMemo(() => translateFields(settlementFields, t), [t]);
+  const fields = usePaymentFields().settlement;
   const [values, setValues] = useState<Values>({ currency: bill.currency });
   const [round, setRound] = useState(0);
   const [outcome, setOutcome] = useState<{ before: number; after: number }>();

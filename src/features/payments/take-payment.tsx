@@ -1,14 +1,13 @@
 import { Alert, Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payments, useStartPayment, type Payment } from '@/api/resources/payments';
 import { BalanceCard } from '@/components/payments/balance-card';
 import { DEFAULT_CURRENCY } from '@/components/references/references';
 import { ResourceForm } from '@/components/resource-form/resource-form';
-import { translateFields } from '@/components/resource-screen/translate';
 import { formatMoney } from '@/i18n/format';
-import { takeFields } from './fields';
+import { usePaymentFields } from './fields';
 
 type Values = Record<string, unknown>;
 
@@ -30,7 +29,7 @@ export function TakePayment({ customerId }: { customerId?: string }) {
   const [customer, setCustomer] = useState(customerId);
   const [round, setRound] = useState(0);
   const [last, setLast] = useState<Payment>();
-  const fields = useMemo(() => translateFields(takeFields, t), [t]);
+  const fields = usePaymentFields().take;
 
   return (
     <Stack gap="md">
