@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -66,7 +66,9 @@ function ReceiptSheet(props: { payment: Payment; lines: Payment[]; paper: Paper 
   );
   return (
     <article className={classes.receipt} data-paper={paper} aria-label={t('receipt.title')}>
-      <h1 style={{ margin: 0, fontSize: '1.25em' }}>{CLINIC_NAME || t('common:appName')}</h1>
+      <Title order={1} size="h3">
+        {CLINIC_NAME || t('common:appName')}
+      </Title>
       <p style={{ margin: '0 0 0.5em' }}>
         {t('receipt.title')} · {payments.idOf(p)} · {formatDateTime(p.createdAt)}
       </p>
