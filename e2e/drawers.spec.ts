@@ -46,6 +46,8 @@ test('a blind count hides the expected amount until the count is finished, then 
 }) => {
   await openAt(page, '/drawers/drw-01');
   const count = page.getByRole('region', { name: 'Close with a blind count' });
+  await count.getByRole('button', { name: 'Start the count' }).click();
+  await expect(page.getByRole('main')).toContainText('BalanceHidden during the count');
   await expect(count.getByText('Expected', { exact: true })).toBeHidden();
   await count.getByRole('textbox', { name: '$100.00 notes' }).fill('1');
   await count.getByRole('textbox', { name: '$20.00 notes' }).fill('2');
@@ -59,5 +61,6 @@ test('a blind count hides the expected amount until the count is finished, then 
   await expect(result).toContainText('Difference');
   await count.getByRole('button', { name: 'Save the count and close the drawer' }).click();
   await expect(count.getByRole('status')).toContainText('counted $140.75');
+  await expect(page.getByRole('main')).not.toContainText('Hidden during the count');
   await expect(page.getByRole('main')).toContainText('Closed');
 });

@@ -17,12 +17,18 @@ import { drawerBalance } from './balance';
  * the drawer should hold; only then expected, counted and the difference are shown, and saved
  * on the drawer (`lastCount`) as it closes.
  */
-export function BlindCount({ drawer }: { drawer: Drawer }) {
+export type CountStep = 'idle' | 'count' | 'review';
+
+export function BlindCount(props: {
+  drawer: Drawer;
+  step: CountStep;
+  onStep: (step: CountStep) => void;
+}) {
+  const { drawer, step, onStep: setStep } = props;
   const { t } = useTranslation('billing');
   const { session } = useAuth();
   const update = useUpdateDrawer();
   const [counts, setCounts] = useState<Counts>({});
-  const [step, setStep] = useState<'count' | 'review'>('count');
   const currency = drawer.currency ?? '';
   const money = (n: number) => formatMoney(n, currency);
   const counted = countedTotal(counts, currency);
@@ -45,7 +51,7 @@ export function BlindCount({ drawer }: { drawer: Drawer }) {
           },
         },
       },
-      { onSuccess: () => setStep('count') },
+      { onSuccess: () => setStep('idle') },
     );
 
   return (
@@ -54,7 +60,19 @@ export function BlindCount({ drawer }: { drawer: Drawer }) {
         <Title order={2} size="h4">
           {t('count.title')}
         </Title>
-        {step === 'count' ? (
+        {step === 'idle' && (
+          <Group>
+            <Button
+              onClick={() => {
+                setCounts({});
+                setStep('count');
+              }}
+            >
+              {t('count.start')}
+            </Button>
+          </Group>
+        )}
+        {step === 'count' && (
           <>
             <Text size="sm" c="dimmed">
               {t('count.hint')}
@@ -76,7 +94,8 @@ export function BlindCount({ drawer }: { drawer: Drawer }) {
               <Button onClick={() => setStep('review')}>{t('count.finish')}</Button>
             </Group>
           </>
-        ) : (
+        )}
+        {step === 'review' && (
           <>
             <SimpleGrid cols={3} role="group" aria-label={t('count.result')}>
               <Figure label={t('count.expected')} value={money(expected)} />
@@ -94,7 +113,7 @@ export function BlindCount({ drawer }: { drawer: Drawer }) {
             </Group>
           </>
         )}
-        {drawer.lastCount && step === 'count' && (
+        {drawer.lastCount && step === 'idle' && (
           <Text size="sm" role="status">
             {t('count.last', {
               date: formatDateTime(drawer.lastCount.countedAt),

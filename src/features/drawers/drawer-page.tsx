@@ -1,9 +1,10 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { drawers, useAllDrawers, type Drawer } from '@/api/resources/drawers';
 import { formatMoney } from '@/i18n/format';
-import { BlindCount } from './blind-count';
+import { BlindCount, type CountStep } from './blind-count';
 import { DrawerStaff } from './drawer-staff';
 import { drawerBalance } from './balance';
 
@@ -16,6 +17,8 @@ import { drawerBalance } from './balance';
 export function DrawerPage({ drawerId }: { drawerId: string }) {
   const { t } = useTranslation('billing');
   const drawer = useAllDrawers().data?.find((d) => drawers.idOf(d) === drawerId);
+  // While notes and coins are counted, what the drawer should hold stays out of sight.
+  const [step, setStep] = useState<CountStep>('idle');
   if (!drawer) return null;
 
   return (
@@ -31,14 +34,14 @@ export function DrawerPage({ drawerId }: { drawerId: string }) {
           {t('drawer.edit')}
         </Button>
       </Group>
-      <Summary drawer={drawer} />
+      <Summary drawer={drawer} blind={step === 'count'} />
       <DrawerStaff drawer={drawer} />
-      <BlindCount key={drawer.lastCount?.countedAt} drawer={drawer} />
+      <BlindCount drawer={drawer} step={step} onStep={setStep} />
     </Stack>
   );
 }
 
-function Summary({ drawer }: { drawer: Drawer }) {
+function Summary({ drawer, blind }: { drawer: Drawer; blind: boolean }) {
   const { t } = useTranslation('areas');
   const item = (key: string, value: string | undefined) => (
     <div>
@@ -52,7 +55,10 @@ function Summary({ drawer }: { drawer: Drawer }) {
     <Card withBorder>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         {item('currency', drawer.currency)}
-        {item('balance', formatMoney(drawerBalance(drawer), drawer.currency))}
+        {item(
+          'balance',
+          blind ? t('billing:count.hidden') : formatMoney(drawerBalance(drawer), drawer.currency),
+        )}
         {item('status', drawer.status && t(`enums.drawerStatus.${drawer.status}`))}
         {item('location', drawer.location)}
       </SimpleGrid>
