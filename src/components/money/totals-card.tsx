@@ -1,6 +1,7 @@
 import { Card, Group } from '@mantine/core';
 import { BaseCurrencySelect, ConvertedTotal } from './converted-total';
 import { totalsByCurrency } from './convert';
+import '@mantine/core/styles/Card.css';
 
 /**
  * A list's amounts totalled per currency and converted to the reader's base currency, with the

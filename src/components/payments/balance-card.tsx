@@ -2,6 +2,8 @@ import { Card, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePatientBalance } from '@/api/resources/payments';
 import { formatMoney } from '@/i18n/format';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/SimpleGrid.css';
 
 /**
  * A patient's balance as the server computes it (`balance?customerId=`). Payments refetch it,

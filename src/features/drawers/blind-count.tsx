@@ -11,6 +11,9 @@ import {
 } from '@/components/money/denominations';
 import { formatDateTime, formatMoney } from '@/i18n/format';
 import { drawerBalance } from './balance';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/NumberInput.css';
 
 /**
  * Closing a drawer with a blind count: the cashier counts notes and coins without seeing what

@@ -7,6 +7,8 @@ import { formatMoney } from '@/i18n/format';
 import { BlindCount, type CountStep } from './blind-count';
 import { DrawerStaff } from './drawer-staff';
 import { drawerBalance } from './balance';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/SimpleGrid.css';
 
 /**
  * One cash drawer: its currency and balance, its staff, and its closing count. The API reads

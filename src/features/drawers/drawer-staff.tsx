@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { drawers, useDrawerUser, type Drawer } from '@/api/resources/drawers';
 import { ReferenceField } from '@/components/resource-form/reference-field';
 import { useStaffName, useStaffOptions } from './staff-names';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/List.css';
 
 /**
  * Who may use the drawer. Attaching or detaching shows at once; a refusal puts the list back

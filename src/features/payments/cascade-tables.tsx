@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CascadePreview, OpenBill } from '@/components/money/settle';
 import { formatDate, formatMoney } from '@/i18n/format';
+import '@mantine/core/styles/Table.css';
 
 export interface CascadeAnswer {
   applied?: { transactionId: string; amount: number; currency: string; status: string }[];

@@ -14,6 +14,9 @@ import { ResourceForm } from '@/components/resource-form/resource-form';
 import { AnswerTable, PreviewTable, type CascadeAnswer } from './cascade-tables';
 import { usePaymentFields } from './fields';
 import { useOpenBills, type Payer } from './open-bills';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/SimpleGrid.css';
 
 type Kind = 'customerId' | 'insuranceCompanyId';
 type Values = Record<string, unknown>;
@@ -113,6 +116,9 @@ export function CascadePayment(props: { customerId?: string; insuranceCompanyId?
           <Stack gap="sm">
             {kind === 'customerId' && <BalanceCard customerId={payerId} />}
             <Card withBorder>
+              <Text size="xs" c="dimmed" aria-hidden>
+                {t('cascade.openTotal')}
+              </Text>
               <ConvertedTotal totals={owed} label={t('cascade.openTotal')} />
               {owed.length === 0 && <Text>{t('cascade.nothingOpen')}</Text>}
             </Card>

@@ -13,6 +13,7 @@ import { checkPartial, remainingOf } from '@/components/money/settle';
 import { ResourceForm } from '@/components/resource-form/resource-form';
 import { formatMoney } from '@/i18n/format';
 import { usePaymentFields } from './fields';
+import '@mantine/core/styles/Card.css';
 
 type Values = Record<string, unknown>;
 interface Answer {

@@ -15,6 +15,8 @@ import { formatDateTime, formatMoney } from '@/i18n/format';
 import { MethodName } from './methods';
 import { PartialPayment } from './partial-payment';
 import { paymentsScreen } from './screen';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/SimpleGrid.css';
 
 const partialColumns: DataColumn<Payment>[] = paymentsScreen.columns.filter((c) =>
   ['createdAt', 'amount', 'method', 'status'].includes(c.id),

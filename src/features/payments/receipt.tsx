@@ -13,6 +13,7 @@ import { usePatientName } from '@/components/references/references';
 import { formatDateTime, formatMoney } from '@/i18n/format';
 import { useMethodName } from './methods';
 import classes from './receipt.module.css';
+import '@mantine/core/styles/SegmentedControl.css';
 
 type Paper = 'a4' | 'thermal';
 /** The page size the printer is asked for follows the paper chosen on screen. */

@@ -8,6 +8,7 @@ import { DEFAULT_CURRENCY } from '@/components/references/references';
 import { ResourceForm } from '@/components/resource-form/resource-form';
 import { formatMoney } from '@/i18n/format';
 import { usePaymentFields } from './fields';
+import '@mantine/core/styles/SimpleGrid.css';
 
 type Values = Record<string, unknown>;
 
