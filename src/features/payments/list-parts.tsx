@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { IconArrowsSplit, IconReceipt } from '@tabler/icons-react';
+import { IconArrowsSplit, IconCreditCard } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '@/api/resources/payments';
@@ -14,7 +14,7 @@ export function PaymentActions() {
         component={Link}
         to="/payments/take"
         variant="light"
-        leftSection={<IconReceipt size={16} aria-hidden />}
+        leftSection={<IconCreditCard size={16} aria-hidden />}
       >
         {t('take.open')}
       </Button>
