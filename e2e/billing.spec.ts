@@ -140,7 +140,9 @@ test('a receipt prints alone, at A4 or 80 mm, also right to left in Arabic', asy
   const receipt = page.getByRole('article', { name: 'Receipt' });
   await expect(receipt).toContainText('Olivier Bernard');
   await expect(receipt).toContainText('Amount in words: one hundred forty-five (US Dollar)');
-  await page.getByRole('radio', { name: '80 mm' }).check({ force: true });
+  // The segmented control's radios are visually hidden: the label is what a user clicks.
+  await page.getByText('80 mm', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: '80 mm' })).toBeChecked();
   await page.emulateMedia({ media: 'print' });
   await expect(receipt).toBeVisible();
   await expect(mainNav(page)).toBeHidden();
