@@ -52,6 +52,8 @@ test('the connection lost mid-session: lists stay, a save waits and goes out whe
   context: BrowserContext;
 }) => {
   const { drawer, row } = await editFirstDoctor(page);
+  // The form is open (its code loaded) when the connection goes.
+  await expect(specialty(drawer)).toBeVisible();
   const before = await listOf(page, doctors).rows.count();
   await context.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: 'Connection lost' })).toBeVisible();

@@ -14,7 +14,14 @@ test.use({ signedIn: true });
 const GROUPS = {
   'Patients and visits': ['Patients', 'Appointments', 'Clinic appointments', 'Doctors'],
   Laboratory: ['Results', 'Medical examinations', 'Examination groups', 'Examination statuses'],
-  Billing: ['Insurance companies', 'Package offers', 'Currencies', 'Exchange rates'],
+  Billing: [
+    'Insurance companies',
+    'Package offers',
+    'Currencies',
+    'Exchange rates',
+    'Transactions',
+    'Cash drawers',
+  ],
   'Queue and devices': ['Queue', 'Printers'],
   Administration: ['Users', 'Types'],
 };

@@ -17,12 +17,16 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppDrawersRouteImport } from './routes/_app/drawers'
 import { Route as AppPatientsRouteImport } from './routes/_app/patients'
+import { Route as AppPaymentsRouteImport } from './routes/_app/payments'
 import { Route as AppsEmailRouteImport } from './routes/apps/email'
 import { Route as AppAppointmentsIndexRouteImport } from './routes/_app/appointments/index'
 import { Route as AppClinicAppointmentsIndexRouteImport } from './routes/_app/clinic-appointments/index'
 import { Route as AppCurrenciesIndexRouteImport } from './routes/_app/currencies/index'
 import { Route as AppDoctorsIndexRouteImport } from './routes/_app/doctors/index'
+import { Route as AppDrawersIndexRouteImport } from './routes/_app/drawers/index'
+import { Route as AppDrawersDrawerIdRouteImport } from './routes/_app/drawers/$drawerId'
 import { Route as AppExaminationGroupsIndexRouteImport } from './routes/_app/examination-groups/index'
 import { Route as AppExaminationStatusesIndexRouteImport } from './routes/_app/examination-statuses/index'
 import { Route as AppExaminationsIndexRouteImport } from './routes/_app/examinations/index'
@@ -31,6 +35,10 @@ import { Route as AppInsuranceIndexRouteImport } from './routes/_app/insurance/i
 import { Route as AppPackagesIndexRouteImport } from './routes/_app/packages/index'
 import { Route as AppPatientsIndexRouteImport } from './routes/_app/patients/index'
 import { Route as AppPatientsPatientIdRouteImport } from './routes/_app/patients/$patientId'
+import { Route as AppPaymentsIndexRouteImport } from './routes/_app/payments/index'
+import { Route as AppPaymentsPaymentIdRouteImport } from './routes/_app/payments/$paymentId'
+import { Route as AppPaymentsCascadeRouteImport } from './routes/_app/payments/cascade'
+import { Route as AppPaymentsTakeRouteImport } from './routes/_app/payments/take'
 import { Route as AppPrintersIndexRouteImport } from './routes/_app/printers/index'
 import { Route as AppQueueIndexRouteImport } from './routes/_app/queue/index'
 import { Route as AppResultsIndexRouteImport } from './routes/_app/results/index'
@@ -39,6 +47,7 @@ import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppsEmailIndexRouteImport } from './routes/apps/email/index'
 import { Route as AppsEmailSplatRouteImport } from './routes/apps/email/$'
 import { Route as AppsEmailComposeRouteImport } from './routes/apps/email/compose'
+import { Route as AppPaymentsReceiptPaymentIdRouteImport } from './routes/_app/payments/receipt.$paymentId'
 import { Route as AppsEmailFolderIndexRouteImport } from './routes/apps/email/$folder/index'
 import { Route as AppsEmailFolderMessageIdRouteImport } from './routes/apps/email/$folder/$messageId'
 
@@ -81,9 +90,19 @@ const AppSplatRoute = AppSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDrawersRoute = AppDrawersRouteImport.update({
+  id: '/drawers',
+  path: '/drawers',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPatientsRoute = AppPatientsRouteImport.update({
   id: '/patients',
   path: '/patients',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPaymentsRoute = AppPaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
   getParentRoute: () => AppRoute,
 } as any)
 const AppsEmailRoute = AppsEmailRouteImport.update({
@@ -111,6 +130,16 @@ const AppDoctorsIndexRoute = AppDoctorsIndexRouteImport.update({
   id: '/doctors/',
   path: '/doctors/',
   getParentRoute: () => AppRoute,
+} as any)
+const AppDrawersIndexRoute = AppDrawersIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppDrawersRoute,
+} as any)
+const AppDrawersDrawerIdRoute = AppDrawersDrawerIdRouteImport.update({
+  id: '/$drawerId',
+  path: '/$drawerId',
+  getParentRoute: () => AppDrawersRoute,
 } as any)
 const AppExaminationGroupsIndexRoute =
   AppExaminationGroupsIndexRouteImport.update({
@@ -154,6 +183,26 @@ const AppPatientsPatientIdRoute = AppPatientsPatientIdRouteImport.update({
   path: '/$patientId',
   getParentRoute: () => AppPatientsRoute,
 } as any)
+const AppPaymentsIndexRoute = AppPaymentsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppPaymentsRoute,
+} as any)
+const AppPaymentsPaymentIdRoute = AppPaymentsPaymentIdRouteImport.update({
+  id: '/$paymentId',
+  path: '/$paymentId',
+  getParentRoute: () => AppPaymentsRoute,
+} as any)
+const AppPaymentsCascadeRoute = AppPaymentsCascadeRouteImport.update({
+  id: '/cascade',
+  path: '/cascade',
+  getParentRoute: () => AppPaymentsRoute,
+} as any)
+const AppPaymentsTakeRoute = AppPaymentsTakeRouteImport.update({
+  id: '/take',
+  path: '/take',
+  getParentRoute: () => AppPaymentsRoute,
+} as any)
 const AppPrintersIndexRoute = AppPrintersIndexRouteImport.update({
   id: '/printers/',
   path: '/printers/',
@@ -194,6 +243,12 @@ const AppsEmailComposeRoute = AppsEmailComposeRouteImport.update({
   path: '/compose',
   getParentRoute: () => AppsEmailRoute,
 } as any)
+const AppPaymentsReceiptPaymentIdRoute =
+  AppPaymentsReceiptPaymentIdRouteImport.update({
+    id: '/receipt/$paymentId',
+    path: '/receipt/$paymentId',
+    getParentRoute: () => AppPaymentsRoute,
+  } as any)
 const AppsEmailFolderIndexRoute = AppsEmailFolderIndexRouteImport.update({
   id: '/$folder/',
   path: '/$folder/',
@@ -214,15 +269,22 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/$': typeof AppSplatRoute
+  '/drawers': typeof AppDrawersRouteWithChildren
   '/patients': typeof AppPatientsRouteWithChildren
+  '/payments': typeof AppPaymentsRouteWithChildren
   '/apps/email': typeof AppsEmailRouteWithChildren
+  '/drawers/$drawerId': typeof AppDrawersDrawerIdRoute
   '/patients/$patientId': typeof AppPatientsPatientIdRoute
+  '/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
+  '/payments/cascade': typeof AppPaymentsCascadeRoute
+  '/payments/take': typeof AppPaymentsTakeRoute
   '/apps/email/$': typeof AppsEmailSplatRoute
   '/apps/email/compose': typeof AppsEmailComposeRoute
   '/appointments/': typeof AppAppointmentsIndexRoute
   '/clinic-appointments/': typeof AppClinicAppointmentsIndexRoute
   '/currencies/': typeof AppCurrenciesIndexRoute
   '/doctors/': typeof AppDoctorsIndexRoute
+  '/drawers/': typeof AppDrawersIndexRoute
   '/examination-groups/': typeof AppExaminationGroupsIndexRoute
   '/examination-statuses/': typeof AppExaminationStatusesIndexRoute
   '/examinations/': typeof AppExaminationsIndexRoute
@@ -230,12 +292,14 @@ export interface FileRoutesByFullPath {
   '/insurance/': typeof AppInsuranceIndexRoute
   '/packages/': typeof AppPackagesIndexRoute
   '/patients/': typeof AppPatientsIndexRoute
+  '/payments/': typeof AppPaymentsIndexRoute
   '/printers/': typeof AppPrintersIndexRoute
   '/queue/': typeof AppQueueIndexRoute
   '/results/': typeof AppResultsIndexRoute
   '/types/': typeof AppTypesIndexRoute
   '/users/': typeof AppUsersIndexRoute
   '/apps/email/': typeof AppsEmailIndexRoute
+  '/payments/receipt/$paymentId': typeof AppPaymentsReceiptPaymentIdRoute
   '/apps/email/$folder/$messageId': typeof AppsEmailFolderMessageIdRoute
   '/apps/email/$folder/': typeof AppsEmailFolderIndexRoute
 }
@@ -247,13 +311,18 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/$': typeof AppSplatRoute
   '/': typeof AppIndexRoute
+  '/drawers/$drawerId': typeof AppDrawersDrawerIdRoute
   '/patients/$patientId': typeof AppPatientsPatientIdRoute
+  '/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
+  '/payments/cascade': typeof AppPaymentsCascadeRoute
+  '/payments/take': typeof AppPaymentsTakeRoute
   '/apps/email/$': typeof AppsEmailSplatRoute
   '/apps/email/compose': typeof AppsEmailComposeRoute
   '/appointments': typeof AppAppointmentsIndexRoute
   '/clinic-appointments': typeof AppClinicAppointmentsIndexRoute
   '/currencies': typeof AppCurrenciesIndexRoute
   '/doctors': typeof AppDoctorsIndexRoute
+  '/drawers': typeof AppDrawersIndexRoute
   '/examination-groups': typeof AppExaminationGroupsIndexRoute
   '/examination-statuses': typeof AppExaminationStatusesIndexRoute
   '/examinations': typeof AppExaminationsIndexRoute
@@ -261,12 +330,14 @@ export interface FileRoutesByTo {
   '/insurance': typeof AppInsuranceIndexRoute
   '/packages': typeof AppPackagesIndexRoute
   '/patients': typeof AppPatientsIndexRoute
+  '/payments': typeof AppPaymentsIndexRoute
   '/printers': typeof AppPrintersIndexRoute
   '/queue': typeof AppQueueIndexRoute
   '/results': typeof AppResultsIndexRoute
   '/types': typeof AppTypesIndexRoute
   '/users': typeof AppUsersIndexRoute
   '/apps/email': typeof AppsEmailIndexRoute
+  '/payments/receipt/$paymentId': typeof AppPaymentsReceiptPaymentIdRoute
   '/apps/email/$folder/$messageId': typeof AppsEmailFolderMessageIdRoute
   '/apps/email/$folder': typeof AppsEmailFolderIndexRoute
 }
@@ -279,16 +350,23 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/_app/$': typeof AppSplatRoute
+  '/_app/drawers': typeof AppDrawersRouteWithChildren
   '/_app/patients': typeof AppPatientsRouteWithChildren
+  '/_app/payments': typeof AppPaymentsRouteWithChildren
   '/apps/email': typeof AppsEmailRouteWithChildren
   '/_app/': typeof AppIndexRoute
+  '/_app/drawers/$drawerId': typeof AppDrawersDrawerIdRoute
   '/_app/patients/$patientId': typeof AppPatientsPatientIdRoute
+  '/_app/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
+  '/_app/payments/cascade': typeof AppPaymentsCascadeRoute
+  '/_app/payments/take': typeof AppPaymentsTakeRoute
   '/apps/email/$': typeof AppsEmailSplatRoute
   '/apps/email/compose': typeof AppsEmailComposeRoute
   '/_app/appointments/': typeof AppAppointmentsIndexRoute
   '/_app/clinic-appointments/': typeof AppClinicAppointmentsIndexRoute
   '/_app/currencies/': typeof AppCurrenciesIndexRoute
   '/_app/doctors/': typeof AppDoctorsIndexRoute
+  '/_app/drawers/': typeof AppDrawersIndexRoute
   '/_app/examination-groups/': typeof AppExaminationGroupsIndexRoute
   '/_app/examination-statuses/': typeof AppExaminationStatusesIndexRoute
   '/_app/examinations/': typeof AppExaminationsIndexRoute
@@ -296,12 +374,14 @@ export interface FileRoutesById {
   '/_app/insurance/': typeof AppInsuranceIndexRoute
   '/_app/packages/': typeof AppPackagesIndexRoute
   '/_app/patients/': typeof AppPatientsIndexRoute
+  '/_app/payments/': typeof AppPaymentsIndexRoute
   '/_app/printers/': typeof AppPrintersIndexRoute
   '/_app/queue/': typeof AppQueueIndexRoute
   '/_app/results/': typeof AppResultsIndexRoute
   '/_app/types/': typeof AppTypesIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
   '/apps/email/': typeof AppsEmailIndexRoute
+  '/_app/payments/receipt/$paymentId': typeof AppPaymentsReceiptPaymentIdRoute
   '/apps/email/$folder/$messageId': typeof AppsEmailFolderMessageIdRoute
   '/apps/email/$folder/': typeof AppsEmailFolderIndexRoute
 }
@@ -315,15 +395,22 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/$'
+    | '/drawers'
     | '/patients'
+    | '/payments'
     | '/apps/email'
+    | '/drawers/$drawerId'
     | '/patients/$patientId'
+    | '/payments/$paymentId'
+    | '/payments/cascade'
+    | '/payments/take'
     | '/apps/email/$'
     | '/apps/email/compose'
     | '/appointments/'
     | '/clinic-appointments/'
     | '/currencies/'
     | '/doctors/'
+    | '/drawers/'
     | '/examination-groups/'
     | '/examination-statuses/'
     | '/examinations/'
@@ -331,12 +418,14 @@ export interface FileRouteTypes {
     | '/insurance/'
     | '/packages/'
     | '/patients/'
+    | '/payments/'
     | '/printers/'
     | '/queue/'
     | '/results/'
     | '/types/'
     | '/users/'
     | '/apps/email/'
+    | '/payments/receipt/$paymentId'
     | '/apps/email/$folder/$messageId'
     | '/apps/email/$folder/'
   fileRoutesByTo: FileRoutesByTo
@@ -348,13 +437,18 @@ export interface FileRouteTypes {
     | '/register'
     | '/$'
     | '/'
+    | '/drawers/$drawerId'
     | '/patients/$patientId'
+    | '/payments/$paymentId'
+    | '/payments/cascade'
+    | '/payments/take'
     | '/apps/email/$'
     | '/apps/email/compose'
     | '/appointments'
     | '/clinic-appointments'
     | '/currencies'
     | '/doctors'
+    | '/drawers'
     | '/examination-groups'
     | '/examination-statuses'
     | '/examinations'
@@ -362,12 +456,14 @@ export interface FileRouteTypes {
     | '/insurance'
     | '/packages'
     | '/patients'
+    | '/payments'
     | '/printers'
     | '/queue'
     | '/results'
     | '/types'
     | '/users'
     | '/apps/email'
+    | '/payments/receipt/$paymentId'
     | '/apps/email/$folder/$messageId'
     | '/apps/email/$folder'
   id:
@@ -379,16 +475,23 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/_app/$'
+    | '/_app/drawers'
     | '/_app/patients'
+    | '/_app/payments'
     | '/apps/email'
     | '/_app/'
+    | '/_app/drawers/$drawerId'
     | '/_app/patients/$patientId'
+    | '/_app/payments/$paymentId'
+    | '/_app/payments/cascade'
+    | '/_app/payments/take'
     | '/apps/email/$'
     | '/apps/email/compose'
     | '/_app/appointments/'
     | '/_app/clinic-appointments/'
     | '/_app/currencies/'
     | '/_app/doctors/'
+    | '/_app/drawers/'
     | '/_app/examination-groups/'
     | '/_app/examination-statuses/'
     | '/_app/examinations/'
@@ -396,12 +499,14 @@ export interface FileRouteTypes {
     | '/_app/insurance/'
     | '/_app/packages/'
     | '/_app/patients/'
+    | '/_app/payments/'
     | '/_app/printers/'
     | '/_app/queue/'
     | '/_app/results/'
     | '/_app/types/'
     | '/_app/users/'
     | '/apps/email/'
+    | '/_app/payments/receipt/$paymentId'
     | '/apps/email/$folder/$messageId'
     | '/apps/email/$folder/'
   fileRoutesById: FileRoutesById
@@ -474,11 +579,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSplatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/drawers': {
+      id: '/_app/drawers'
+      path: '/drawers'
+      fullPath: '/drawers'
+      preLoaderRoute: typeof AppDrawersRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/patients': {
       id: '/_app/patients'
       path: '/patients'
       fullPath: '/patients'
       preLoaderRoute: typeof AppPatientsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/payments': {
+      id: '/_app/payments'
+      path: '/payments'
+      fullPath: '/payments'
+      preLoaderRoute: typeof AppPaymentsRouteImport
       parentRoute: typeof AppRoute
     }
     '/apps/email': {
@@ -515,6 +634,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/doctors/'
       preLoaderRoute: typeof AppDoctorsIndexRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/drawers/': {
+      id: '/_app/drawers/'
+      path: '/'
+      fullPath: '/drawers/'
+      preLoaderRoute: typeof AppDrawersIndexRouteImport
+      parentRoute: typeof AppDrawersRoute
+    }
+    '/_app/drawers/$drawerId': {
+      id: '/_app/drawers/$drawerId'
+      path: '/$drawerId'
+      fullPath: '/drawers/$drawerId'
+      preLoaderRoute: typeof AppDrawersDrawerIdRouteImport
+      parentRoute: typeof AppDrawersRoute
     }
     '/_app/examination-groups/': {
       id: '/_app/examination-groups/'
@@ -572,6 +705,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPatientsPatientIdRouteImport
       parentRoute: typeof AppPatientsRoute
     }
+    '/_app/payments/': {
+      id: '/_app/payments/'
+      path: '/'
+      fullPath: '/payments/'
+      preLoaderRoute: typeof AppPaymentsIndexRouteImport
+      parentRoute: typeof AppPaymentsRoute
+    }
+    '/_app/payments/$paymentId': {
+      id: '/_app/payments/$paymentId'
+      path: '/$paymentId'
+      fullPath: '/payments/$paymentId'
+      preLoaderRoute: typeof AppPaymentsPaymentIdRouteImport
+      parentRoute: typeof AppPaymentsRoute
+    }
+    '/_app/payments/cascade': {
+      id: '/_app/payments/cascade'
+      path: '/cascade'
+      fullPath: '/payments/cascade'
+      preLoaderRoute: typeof AppPaymentsCascadeRouteImport
+      parentRoute: typeof AppPaymentsRoute
+    }
+    '/_app/payments/take': {
+      id: '/_app/payments/take'
+      path: '/take'
+      fullPath: '/payments/take'
+      preLoaderRoute: typeof AppPaymentsTakeRouteImport
+      parentRoute: typeof AppPaymentsRoute
+    }
     '/_app/printers/': {
       id: '/_app/printers/'
       path: '/printers'
@@ -628,6 +789,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppsEmailComposeRouteImport
       parentRoute: typeof AppsEmailRoute
     }
+    '/_app/payments/receipt/$paymentId': {
+      id: '/_app/payments/receipt/$paymentId'
+      path: '/receipt/$paymentId'
+      fullPath: '/payments/receipt/$paymentId'
+      preLoaderRoute: typeof AppPaymentsReceiptPaymentIdRouteImport
+      parentRoute: typeof AppPaymentsRoute
+    }
     '/apps/email/$folder/': {
       id: '/apps/email/$folder/'
       path: '/$folder'
@@ -645,6 +813,20 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppDrawersRouteChildren {
+  AppDrawersDrawerIdRoute: typeof AppDrawersDrawerIdRoute
+  AppDrawersIndexRoute: typeof AppDrawersIndexRoute
+}
+
+const AppDrawersRouteChildren: AppDrawersRouteChildren = {
+  AppDrawersDrawerIdRoute: AppDrawersDrawerIdRoute,
+  AppDrawersIndexRoute: AppDrawersIndexRoute,
+}
+
+const AppDrawersRouteWithChildren = AppDrawersRoute._addFileChildren(
+  AppDrawersRouteChildren,
+)
+
 interface AppPatientsRouteChildren {
   AppPatientsPatientIdRoute: typeof AppPatientsPatientIdRoute
   AppPatientsIndexRoute: typeof AppPatientsIndexRoute
@@ -659,9 +841,31 @@ const AppPatientsRouteWithChildren = AppPatientsRoute._addFileChildren(
   AppPatientsRouteChildren,
 )
 
+interface AppPaymentsRouteChildren {
+  AppPaymentsPaymentIdRoute: typeof AppPaymentsPaymentIdRoute
+  AppPaymentsCascadeRoute: typeof AppPaymentsCascadeRoute
+  AppPaymentsTakeRoute: typeof AppPaymentsTakeRoute
+  AppPaymentsIndexRoute: typeof AppPaymentsIndexRoute
+  AppPaymentsReceiptPaymentIdRoute: typeof AppPaymentsReceiptPaymentIdRoute
+}
+
+const AppPaymentsRouteChildren: AppPaymentsRouteChildren = {
+  AppPaymentsPaymentIdRoute: AppPaymentsPaymentIdRoute,
+  AppPaymentsCascadeRoute: AppPaymentsCascadeRoute,
+  AppPaymentsTakeRoute: AppPaymentsTakeRoute,
+  AppPaymentsIndexRoute: AppPaymentsIndexRoute,
+  AppPaymentsReceiptPaymentIdRoute: AppPaymentsReceiptPaymentIdRoute,
+}
+
+const AppPaymentsRouteWithChildren = AppPaymentsRoute._addFileChildren(
+  AppPaymentsRouteChildren,
+)
+
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
+  AppDrawersRoute: typeof AppDrawersRouteWithChildren
   AppPatientsRoute: typeof AppPatientsRouteWithChildren
+  AppPaymentsRoute: typeof AppPaymentsRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
   AppAppointmentsIndexRoute: typeof AppAppointmentsIndexRoute
   AppClinicAppointmentsIndexRoute: typeof AppClinicAppointmentsIndexRoute
@@ -682,7 +886,9 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
+  AppDrawersRoute: AppDrawersRouteWithChildren,
   AppPatientsRoute: AppPatientsRouteWithChildren,
+  AppPaymentsRoute: AppPaymentsRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
   AppAppointmentsIndexRoute: AppAppointmentsIndexRoute,
   AppClinicAppointmentsIndexRoute: AppClinicAppointmentsIndexRoute,

@@ -8,10 +8,11 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 export const NAMESPACES = ['common', 'auth', 'errors'] as const;
-/** Namespaces an area loads when it opens (never at start-up): email, main area, dashboard, queue. */
+/** Namespaces an area loads when it opens (never at start-up): email, main area, dashboard, billing, queue. */
 export const ON_DEMAND_NAMESPACES = [
   'email',
   'dashboard',
+  'billing',
   'table',
   'forms',
   'documents',

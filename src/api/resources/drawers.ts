@@ -6,6 +6,21 @@ import { rules } from '../resource/schemas';
 
 export const DRAWER_STATUSES = ['open', 'closed'] as const;
 
+/**
+ * A blind count (our design, beyond SPEC): what the cashier counted per denomination (face value
+ * → how many), what the drawer should have held, and the difference, saved on the drawer.
+ */
+export const drawerCountSchema = z.looseObject({
+  countedAt: z.string(),
+  countedBy: z.optional(z.string()),
+  counted: z.number(),
+  expected: z.number(),
+  difference: z.number(),
+  // Face value → how many; kept as read (a record schema would cost every screen its code).
+  denominations: z.optional(z.looseObject({})),
+});
+export type DrawerCount = z.output<typeof drawerCountSchema>;
+
 /** A cash drawer at a desk, in one currency, with the staff allowed to use it. */
 export const drawerFields = {
   name: rules.text(80),
@@ -14,6 +29,7 @@ export const drawerFields = {
   openingBalance: rules.amount(),
   status: rules.choice(DRAWER_STATUSES),
   users: z.optional(z.array(z.string())),
+  lastCount: z.optional(drawerCountSchema),
 };
 
 export const drawers = defineResource({

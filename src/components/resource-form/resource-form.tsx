@@ -31,6 +31,8 @@ export interface ResourceFormProps {
   /** After a save, with what onSubmit resolved to; the form is no longer dirty by then. */
   onSaved?: (result: unknown) => void;
   onDirtyChange?: (dirty: boolean) => void;
+  /** Follows what is typed (a payment form shows what would remain after it). */
+  onValuesChange?: (values: Values) => void;
   /** Follows the save in flight (a drawer's own Save button shows it). */
   onSavingChange?: (saving: boolean) => void;
   successMessage: string;
@@ -69,11 +71,13 @@ export function ResourceForm(props: ResourceFormProps) {
     validate,
     validateInputOnBlur: true,
     // A server's word on a field stands until that field is changed.
-    onValuesChange: (values, previous) =>
+    onValuesChange: (values, previous) => {
+      props.onValuesChange?.(values);
       setServerErrors((current) => {
         const left = Object.entries(current).filter(([name]) => values[name] === previous[name]);
         return left.length === Object.keys(current).length ? current : Object.fromEntries(left);
-      }),
+      });
+    },
   });
   const dirty = form.isDirty();
   const guard = useUnsavedChangesGuard(dirty);

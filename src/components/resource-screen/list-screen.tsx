@@ -87,13 +87,20 @@ export function ListScreen<T extends object>({
         fetchAll={(filters, options) => resource.api.all(filters, options)}
         exportName={screen.id}
         toolbar={
-          operations.includes('create') && (
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditor('new')}>
-              {t(`${screen.id}.new`)}
-            </Button>
-          )
+          <>
+            {screen.Actions && <screen.Actions />}
+            {operations.includes('create') && (
+              <Button
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() => setEditor('new')}
+              >
+                {t(`${screen.id}.new`)}
+              </Button>
+            )}
+          </>
         }
       />
+      {screen.Summary && <screen.Summary rows={query.data?.items ?? []} />}
       {(canEdit || operations.includes('create')) && (
         <RecordDrawer screen={screen} editId={edit} onClose={() => setEditor(undefined)} />
       )}

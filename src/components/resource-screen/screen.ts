@@ -1,5 +1,5 @@
 import type { QueryClient, UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type * as z from 'zod/mini';
 import type { Filters, ListPage, ListParams } from '@/api/define-resource';
 import type { FetchAllOptions } from '@/api/resource/fetch-all';
@@ -78,6 +78,10 @@ export interface ScreenDeclaration<T extends object> {
   rowExtras?: (row: T) => ReactNode;
   /** Documents: the owner's files, with their content where the API serves it. */
   documents?: { open?: (doc: ResourceDocument) => Promise<Blob> };
+  /** Buttons of the area's own beside "New" (payments: take a payment, cascade). */
+  Actions?: ComponentType;
+  /** Shown under the table with the rows on screen (payments: totals per currency). */
+  Summary?: ComponentType<{ rows: readonly T[] }>;
 }
 
 export function defineScreen<T extends object>(declaration: ScreenDeclaration<T>) {

@@ -1,13 +1,13 @@
 import { Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useRouter, useSearch } from '@tanstack/react-router';
+import { Link, useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomer, type Customer } from '@/api/resources/customers';
-import { usePatientBalance } from '@/api/resources/payments';
+import { BalanceCard } from '@/components/payments/balance-card';
 import { ReferenceName } from '@/components/references/reference-name';
 import { personName } from '@/components/references/references';
-import { formatCalendarDate, formatMoney } from '@/i18n/format';
+import { formatCalendarDate } from '@/i18n/format';
 import { RecordDocuments } from '@/components/resource-screen/record-documents';
 import { RecordDrawer } from '@/components/resource-screen/lazy';
 import { useSetSearch } from '@/components/resource-screen/use-set-search';
@@ -61,7 +61,16 @@ export function PatientPage({ patientId, tab }: { patientId: string; tab: Patien
         </Tabs.Panel>
         <Tabs.Panel value="payments" pt="md">
           <Stack>
-            <Balance customerId={patientId} />
+            <Group justify="flex-end">
+              <Button
+                renderRoot={(props) => (
+                  <Link {...props} to="/payments/take" search={{ customerId: patientId }} />
+                )}
+              >
+                {t('patients.takePayment')}
+              </Button>
+            </Group>
+            <BalanceCard customerId={patientId} />
             <PatientPayments customerId={patientId} label={t('patients.tabs.payments')} />
           </Stack>
         </Tabs.Panel>
@@ -114,27 +123,6 @@ function PatientSummary({ patient }: { patient: Customer }) {
           'insuranceId',
           patient.insuranceId && <ReferenceName list="insurers" id={patient.insuranceId} />,
         )}
-      </SimpleGrid>
-    </Card>
-  );
-}
-
-function Balance({ customerId }: { customerId: string }) {
-  const { t } = useTranslation('areas');
-  const balance = usePatientBalance(customerId);
-  if (balance.error) return <Text role="alert">{balance.error.message}</Text>;
-  const data = balance.data;
-  return (
-    <Card withBorder aria-label={t('patients.balance.title')} component="section">
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {(['balance', 'totalDue', 'totalPaid'] as const).map((key) => (
-          <div key={key}>
-            <Text size="xs" c="dimmed">
-              {t(`patients.balance.${key}`)}
-            </Text>
-            <Text fw={600}>{data ? formatMoney(data[key], data.currency) : '…'}</Text>
-          </div>
-        ))}
       </SimpleGrid>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { drawerUsers } from '@/api/resources/drawers';
+import { drawers, drawerUsers } from '@/api/resources/drawers';
 import { updatePrinterStatus } from '@/api/resources/printers';
 import { updateResultRange } from '@/api/resources/results';
 import { ticketApi, tickets } from '@/api/resources/tickets';
@@ -29,6 +29,22 @@ describe('results: PATCH /{id}/range', () => {
       status: 400,
       body: { errors: { range: 'This field is required.' } },
     });
+  });
+});
+
+describe('drawers: a blind count saved on the drawer', () => {
+  it('keeps the count of our design with PUT /api/drawers/{id} and lists it back', async () => {
+    const lastCount = {
+      countedAt: '2026-11-20T18:00:00.000Z',
+      countedBy: 'u-0001',
+      counted: 95.5,
+      expected: 100,
+      difference: -4.5,
+      denominations: { '50': 1, '20': 2, '5': 1, '0.5': 1 },
+    };
+    await drawers.api.update('drw-01', { status: 'closed', lastCount });
+    const listed = await drawers.api.all();
+    expect(listed.find((d) => d._id === 'drw-01')).toMatchObject({ status: 'closed', lastCount });
   });
 });
 

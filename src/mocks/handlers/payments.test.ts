@@ -73,6 +73,48 @@ describe('payments', () => {
     );
   });
 
+  it('refuses to start a transaction paid beyond what it bills, saying which field', async () => {
+    const patient = db.customers.all()[7]!._id;
+    const before = db.payments.size();
+    const { status, body } = await callJson('/api/payment/transactions/start', {
+      method: 'POST',
+      body: {
+        customerId: patient,
+        amount: 50,
+        paidAmount: 80,
+        currency: 'USD',
+        method: 'cash',
+        status: 'paid',
+      },
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      msg: expect.any(String),
+      errors: { paidAmount: expect.any(String) },
+    });
+    expect(db.payments.size()).toBe(before);
+  });
+
+  it('moves a patient’s balance as transactions start and partial payments settle them', async () => {
+    const { patient, bills } = await billedPatient([100]);
+    expect((await paymentApi.balance(patient)).balance).toBe(100);
+    await payments.api.create({
+      customerId: patient,
+      amount: 40,
+      paidAmount: 10,
+      currency: 'USD',
+      method: 'cash',
+      status: 'partial',
+    });
+    expect((await paymentApi.balance(patient)).balance).toBe(130);
+    await paymentApi.partial(bills[0]!, { amount: 30, currency: 'USD', method: 'cash' });
+    expect(await paymentApi.balance(patient)).toMatchObject({ balance: 100, totalPaid: 40 });
+    const { body } = await callJson<{ list: { amount: number }[] }>(
+      `/api/payment/transactions?referenceTransactionId=${bills[0]}`,
+    );
+    expect(body.list.map((p) => p.amount)).toEqual([30]);
+  });
+
   it('lists the payment methods, paged with limit and skip', async () => {
     const methods = await paymentApi.methods();
     expect(methods.map((m) => m.code)).toEqual([

@@ -67,6 +67,20 @@ export const paymentHandlers = [
       );
     }),
   ),
+  // Starting a transaction paid beyond what it bills is refused; anything else goes on to the
+  // resource's own create handler below.
+  http.post(`${BASE}/start`, async (info) => {
+    const sent: unknown = await info.request
+      .clone()
+      .json()
+      .catch(() => undefined);
+    const { amount, paidAmount } = (sent ?? {}) as { amount?: unknown; paidAmount?: unknown };
+    if (typeof amount !== 'number' || typeof paidAmount !== 'number' || paidAmount <= amount)
+      return undefined;
+    return guarded(({ request }) =>
+      fail(request, 400, 'paidOverBilled', { paidAmount: serverText(request, 'paidOverBilled') }),
+    )(info);
+  }),
   http.post<{ id: string }>(
     `${BASE}/:id/partial-payment`,
     guarded(async ({ request, params }) => {

@@ -1,0 +1,105 @@
+import { convertMoney, roundMoney, type Money, type RateRecord } from './convert';
+
+/** A bill as the screens know it: what it asks for, what has been paid on it, and when. */
+export interface OpenBill {
+  id: string;
+  amount: number;
+  paidAmount?: number;
+  currency: string;
+  createdAt: string;
+}
+
+/** A bill as read from the API, where every field may be missing. */
+export interface BillAmounts {
+  amount?: number;
+  paidAmount?: number;
+  currency?: string;
+}
+
+/** What a bill still asks for, rounded as its currency counts (never below zero). */
+export const remainingOf = (bill: BillAmounts) =>
+  Math.max(0, roundMoney((bill.amount ?? 0) - (bill.paidAmount ?? 0), bill.currency ?? ''));
+
+export type PartialCheck =
+  { status: 'ok'; after: number } | { status: 'exceeds'; remaining: number } | { status: 'noRate' };
+
+/**
+ * Whether `payment` fits what `bill` still owes (converted to the bill's currency when it is
+ * another), and what would be left after it. Refused before sending when it pays more.
+ */
+export function checkPartial(
+  bill: BillAmounts,
+  payment: Money,
+  rates: readonly RateRecord[],
+): PartialCheck {
+  const remaining = remainingOf(bill);
+  const currency = bill.currency ?? payment.currency;
+  const conversion = convertMoney(payment, currency, rates);
+  if (conversion.status === 'missing') return { status: 'noRate' };
+  if (conversion.amount > remaining) return { status: 'exceeds', remaining };
+  return { status: 'ok', after: roundMoney(remaining - conversion.amount, currency) };
+}
+
+export interface CascadeLine {
+  id: string;
+  /** Owed before, in the bill's currency. */
+  owed: number;
+  /** The part of the payment it takes, in the payment's currency. */
+  applied: number;
+  /** Left on the bill after, in the bill's currency. */
+  left: number;
+  currency: string;
+}
+
+export interface CascadePreview {
+  lines: CascadeLine[];
+  /** What the payment leaves over once every open bill is paid (payment's currency). */
+  unused: number;
+  /** Bill currencies without a rate to the payment's: those bills are not previewed. */
+  missing: string[];
+}
+
+/**
+ * How one payment would spread over open bills, oldest first, as the data on screen says it
+ * would (the server decides): each bill takes what it owes or what is left of the payment.
+ */
+export function previewCascade(
+  bills: readonly OpenBill[],
+  payment: Money,
+  rates: readonly RateRecord[],
+): CascadePreview {
+  let left = roundMoney(payment.amount, payment.currency);
+  const lines: CascadeLine[] = [];
+  const missing = new Set<string>();
+  const ordered = [...bills].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  for (const bill of ordered) {
+    const owed = remainingOf(bill);
+    if (left <= 0 || owed <= 0) continue;
+    const owedHere = convertMoney(
+      { amount: owed, currency: bill.currency },
+      payment.currency,
+      rates,
+    );
+    if (owedHere.status === 'missing') {
+      missing.add(bill.currency);
+      continue;
+    }
+    const applied = Math.min(left, owedHere.amount);
+    const inBill = convertMoney(
+      { amount: applied, currency: payment.currency },
+      bill.currency,
+      rates,
+    );
+    const covers = applied >= owedHere.amount;
+    const paid = inBill.status === 'missing' ? 0 : inBill.amount;
+    lines.push({
+      id: bill.id,
+      owed,
+      applied,
+      left: covers ? 0 : Math.max(0, roundMoney(owed - paid, bill.currency)),
+      currency: bill.currency,
+    });
+    left = roundMoney(left - applied, payment.currency);
+  }
+  return { lines, unused: Math.max(0, left), missing: [...missing] };
+}

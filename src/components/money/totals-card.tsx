@@ -1,0 +1,25 @@
+import { Card, Group } from '@mantine/core';
+import { BaseCurrencySelect, ConvertedTotal } from './converted-total';
+import { totalsByCurrency } from './convert';
+import '@mantine/core/styles/Card.css';
+
+/**
+ * A list's amounts totalled per currency and converted to the reader's base currency, with the
+ * choice of that currency beside them (payments, drawers).
+ */
+export function TotalsCard({
+  rows,
+  label,
+}: {
+  rows: readonly { amount?: number | null; currency?: string | null }[];
+  label: string;
+}) {
+  return (
+    <Card withBorder>
+      <Group justify="space-between" align="flex-end">
+        <ConvertedTotal totals={totalsByCurrency(rows)} label={label} />
+        <BaseCurrencySelect />
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import i18n from 'i18next';
+import { DRAWER_STATUSES, drawers, type Drawer } from '@/api/resources/drawers';
+import { DEFAULT_CURRENCY, useCurrencyOptions } from '@/components/references/references';
+import { createdAtColumn } from '@/components/resource-screen/columns';
+import { defineScreen } from '@/components/resource-screen/screen';
+import { formatMoney } from '@/i18n/format';
+import { drawerBalance } from './balance';
+import { StaffNames } from './staff-names';
+import { DrawersSummary } from './summary';
+
+const f = (name: string) => `drawers.fields.${name}`;
+const statusOptions = DRAWER_STATUSES.map((value) => ({
+  value,
+  label: `enums.drawerStatus.${value}`,
+}));
+
+/** Cash drawers: where they are, their currency and float, and who may use them. */
+export const drawersScreen = defineScreen<Drawer>({
+  id: 'drawers',
+  resource: drawers,
+  rowLabel: (d) => d.name ?? '',
+  openRow: (d) => ({ to: '/drawers/$drawerId', params: { drawerId: drawers.idOf(d) } }),
+  createDefaults: () => ({ currency: DEFAULT_CURRENCY, status: 'open', openingBalance: 0 }),
+  Summary: DrawersSummary,
+  columns: [
+    {
+      id: 'name',
+      header: f('name'),
+      cell: (d) => d.name,
+      csv: (d) => d.name,
+      sortValue: (d) => d.name,
+      sortable: true,
+      filter: { kind: 'text' },
+      alwaysVisible: true,
+    },
+    { id: 'location', header: f('location'), cell: (d) => d.location, csv: (d) => d.location },
+    {
+      id: 'currency',
+      header: f('currency'),
+      cell: (d) => d.currency,
+      csv: (d) => d.currency,
+      filter: { kind: 'reference', useOptions: useCurrencyOptions },
+    },
+    {
+      id: 'balance',
+      header: f('balance'),
+      cell: (d) => formatMoney(drawerBalance(d), d.currency),
+      csv: (d) => drawerBalance(d),
+      sortValue: (d) => drawerBalance(d),
+      sortable: true,
+      align: 'end',
+    },
+    {
+      id: 'users',
+      header: f('users'),
+      cell: (d) => <StaffNames ids={d.users} />,
+      csv: (d) => d.users?.join(' '),
+    },
+    {
+      id: 'status',
+      header: f('status'),
+      cell: (d) => (d.status ? i18n.t(`areas:enums.drawerStatus.${d.status}`) : ''),
+      csv: (d) => d.status,
+      filter: { kind: 'select', options: statusOptions },
+    },
+    createdAtColumn('drawers'),
+  ],
+  fields: [
+    { name: 'name', kind: 'text', label: f('name') },
+    { name: 'location', kind: 'text', label: f('location') },
+    { name: 'currency', kind: 'reference', label: f('currency'), useOptions: useCurrencyOptions },
+    { name: 'openingBalance', kind: 'number', label: f('openingBalance'), min: 0 },
+    { name: 'status', kind: 'select', label: f('status'), options: statusOptions },
+  ],
+});

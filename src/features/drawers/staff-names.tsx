@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { users } from '@/api/resources/users';
+import type { FieldOption } from '@/components/resource-form/types';
+
+/** Staff are few (tens): read whole once and kept, named by id. */
+function useStaff() {
+  const query = useQuery({ ...users.queries.all(), staleTime: 5 * 60_000 });
+  return useMemo(
+    () => new Map((query.data ?? []).map((u) => [users.idOf(u), u.name ?? users.idOf(u)])),
+    [query.data],
+  );
+}
+
+/** The names of a drawer's staff, for its row and its page. */
+export function StaffNames({ ids }: { ids: readonly string[] | undefined }) {
+  const names = useStaff();
+  return <>{(ids ?? []).map((id) => names.get(id) ?? id).join(', ')}</>;
+}
+
+export function useStaffName() {
+  const names = useStaff();
+  return (id: string) => names.get(id) ?? id;
+}
+
+/** Staff to attach, filtered by what was typed (accents and case aside). */
+export function useStaffOptions(search: string): { options: FieldOption[]; loading: boolean } {
+  const names = useStaff();
+  const wanted = search.trim().toLocaleLowerCase();
+  const options = useMemo(
+    () =>
+      [...names]
+        .filter(([, name]) => !wanted || name.toLocaleLowerCase().includes(wanted))
+        .map(([value, label]) => ({ value, label })),
+    [names, wanted],
+  );
+  return { options, loading: names.size === 0 };
+}

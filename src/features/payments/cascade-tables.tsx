@@ -1,0 +1,93 @@
+import { Anchor, Table, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { CascadePreview, OpenBill } from '@/components/money/settle';
+import { formatDate, formatMoney } from '@/i18n/format';
+import '@mantine/core/styles/Table.css';
+
+export interface CascadeAnswer {
+  applied?: { transactionId: string; amount: number; currency: string; status: string }[];
+  remaining?: number;
+  currency?: string;
+}
+
+const BillLink = ({ id, label }: { id: string; label: string }) => (
+  <Anchor
+    renderRoot={(props) => <Link {...props} to="/payments/$paymentId" params={{ paymentId: id }} />}
+  >
+    {label}
+  </Anchor>
+);
+
+/** Which bills the amount would settle, oldest first, and what each would have left. */
+export function PreviewTable(props: {
+  preview: CascadePreview;
+  bills: OpenBill[];
+  currency: string;
+}) {
+  const { t } = useTranslation('billing');
+  const { preview, bills, currency } = props;
+  const dated = new Map(bills.map((b) => [b.id, b.createdAt]));
+  return (
+    <Table aria-label={t('cascade.previewTable')} striped>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('cascade.bill')}</Table.Th>
+          <Table.Th ta="end">{t('cascade.owed')}</Table.Th>
+          <Table.Th ta="end">{t('cascade.applied')}</Table.Th>
+          <Table.Th ta="end">{t('cascade.left')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {preview.lines.map((line) => (
+          <Table.Tr key={line.id}>
+            <Table.Td>
+              <BillLink id={line.id} label={formatDate(dated.get(line.id))} />
+            </Table.Td>
+            <Table.Td ta="end">{formatMoney(line.owed, line.currency)}</Table.Td>
+            <Table.Td ta="end">{formatMoney(line.applied, currency)}</Table.Td>
+            <Table.Td ta="end">{formatMoney(line.left, line.currency)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** What the server says it did: the bills it paid, by how much, and what it did not use. */
+export function AnswerTable({ answer, bills }: { answer: CascadeAnswer; bills: OpenBill[] }) {
+  const { t } = useTranslation('billing');
+  const dated = new Map(bills.map((b) => [b.id, b.createdAt]));
+  return (
+    <>
+      <Table aria-label={t('cascade.answerTable')} striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('cascade.bill')}</Table.Th>
+            <Table.Th ta="end">{t('cascade.applied')}</Table.Th>
+            <Table.Th>{t('fields.status')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(answer.applied ?? []).map((line) => (
+            <Table.Tr key={line.transactionId}>
+              <Table.Td>
+                <BillLink
+                  id={line.transactionId}
+                  label={formatDate(dated.get(line.transactionId)) || line.transactionId}
+                />
+              </Table.Td>
+              <Table.Td ta="end">{formatMoney(line.amount, line.currency)}</Table.Td>
+              <Table.Td>{t(`areas:enums.paymentStatus.${line.status}`, line.status)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {!!answer.remaining && answer.currency && (
+        <Text>
+          {t('cascade.unused', { amount: formatMoney(answer.remaining, answer.currency) })}
+        </Text>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button } from '@mantine/core';
+import { IconArrowsSplit, IconCreditCard } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { Payment } from '@/api/resources/payments';
+import { TotalsCard } from '@/components/money/totals-card';
+
+/** Beside "New transaction": the cashier's two everyday flows. */
+export function PaymentActions() {
+  const { t } = useTranslation('billing');
+  return (
+    <>
+      <Button
+        component={Link}
+        to="/payments/take"
+        variant="light"
+        leftSection={<IconCreditCard size={16} aria-hidden />}
+      >
+        {t('take.open')}
+      </Button>
+      <Button
+        component={Link}
+        to="/payments/cascade"
+        variant="light"
+        leftSection={<IconArrowsSplit size={16} aria-hidden />}
+      >
+        {t('cascade.open')}
+      </Button>
+    </>
+  );
+}
+
+/** The rows shown, totalled per currency and converted to the reader's base currency. */
+export function PaymentsSummary({ rows }: { rows: readonly Payment[] }) {
+  const { t } = useTranslation('billing');
+  return <TotalsCard rows={rows} label={t('list.totals')} />;
+}

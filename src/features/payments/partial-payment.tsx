@@ -1,0 +1,99 @@
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/api/errors';
+import {
+  payments,
+  settlementSchema,
+  usePartialPayment,
+  type Payment,
+} from '@/api/resources/payments';
+import { useExchangeRates } from '@/components/money/base-currency';
+import { checkPartial, remainingOf } from '@/components/money/settle';
+import { ResourceForm } from '@/components/resource-form/resource-form';
+import { formatMoney } from '@/i18n/format';
+import { usePaymentFields } from './fields';
+import '@mantine/core/styles/Card.css';
+
+type Values = Record<string, unknown>;
+interface Answer {
+  reference?: { paidAmount?: number; amount?: number; currency?: string };
+}
+
+/**
+ * Pays part of a bill (POST …/{id}/partial-payment). What would remain is shown as the amount is
+ * typed; more than remains is refused here, before anything is sent.
+ */
+export function PartialPayment({ bill }: { bill: Payment }) {
+  const { t } = useTranslation('billing');
+  const partial = usePartialPayment();
+  const rates = useExchangeRates().data ?? [];
+  const fields = usePaymentFields().settlement;
+  const [values, setValues] = useState<Values>({ currency: bill.currency });
+  const [round, setRound] = useState(0);
+  const [outcome, setOutcome] = useState<{ before: number; after: number }>();
+  const money = (n: number) => formatMoney(n, bill.currency);
+  const remaining = remainingOf(bill);
+  const amount = Number(values.amount);
+  const currency = typeof values.currency === 'string' ? values.currency : '';
+  const check =
+    amount > 0 && currency ? checkPartial(bill, { amount, currency }, rates) : undefined;
+
+  const submit = async (body: Values) => {
+    const sent = { amount: Number(body.amount), currency: String(body.currency) };
+    const verdict = checkPartial(bill, sent, rates);
+    if (verdict.status === 'exceeds') {
+      const message = t('partial.exceeds', { remaining: money(verdict.remaining) });
+      throw new ApiError(message, 400, 'http', { amount: message });
+    }
+    const answer = (await partial.mutateAsync({
+      ...(body as typeof sent & { method: string }),
+      referenceTransactionId: payments.idOf(bill),
+    })) as Answer;
+    const after = answer?.reference ? remainingOf({ ...bill, ...answer.reference }) : remaining;
+    setOutcome({ before: remaining, after });
+    return answer;
+  };
+
+  return (
+    <Card withBorder component="section" aria-label={t('partial.title')}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('partial.title')}
+        </Title>
+        <Group gap="xl">
+          <Text>{t('partial.due', { amount: money(bill.amount ?? 0) })}</Text>
+          <Text>{t('partial.remaining', { amount: money(remaining) })}</Text>
+          <Text aria-live="polite">
+            {check?.status === 'ok'
+              ? t('partial.after', { amount: money(check.after) })
+              : check?.status === 'noRate'
+                ? t('partial.noRate', { from: currency, to: bill.currency })
+                : ''}
+          </Text>
+        </Group>
+        {outcome && (
+          <Text role="status" fw={600}>
+            {t('partial.done', { before: money(outcome.before), after: money(outcome.after) })}
+          </Text>
+        )}
+        <ResourceForm
+          key={round}
+          id="partial-payment"
+          schema={settlementSchema}
+          fields={fields}
+          mode="create"
+          initialValues={{ currency: bill.currency }}
+          onValuesChange={setValues}
+          onSubmit={submit}
+          onSaved={() => {
+            setValues({ currency: bill.currency });
+            setRound((n) => n + 1);
+          }}
+          successMessage={t('partial.saved')}
+          submitLabel={t('partial.submit')}
+        />
+      </Stack>
+    </Card>
+  );
+}

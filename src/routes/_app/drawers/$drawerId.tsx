@@ -1,0 +1,20 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { drawers } from '@/api/resources/drawers';
+import { NotFoundScreen } from '@/components/feedback/not-found-screen';
+import { DrawerPage } from '@/features/drawers/drawer-page';
+
+export const Route = createFileRoute('/_app/drawers/$drawerId')({
+  validateSearch: (raw: Record<string, unknown>): { edit?: string } =>
+    typeof raw.edit === 'string' ? { edit: raw.edit } : {},
+  // Drawers are read as a list only (SPEC §7): the page's drawer is found in it.
+  loader: async ({ context, params }) => {
+    const all = await context.queryClient.ensureQueryData(drawers.queries.all());
+    const drawer = all.find((d) => drawers.idOf(d) === params.drawerId);
+    if (!drawer) throw notFound();
+    return { crumb: drawer.name };
+  },
+  notFoundComponent: () => <NotFoundScreen />,
+  component: function DrawerRoute() {
+    return <DrawerPage drawerId={Route.useParams().drawerId} />;
+  },
+});

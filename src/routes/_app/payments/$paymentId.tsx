@@ -1,0 +1,25 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import i18n from 'i18next';
+import { ApiError } from '@/api/errors';
+import { payments } from '@/api/resources/payments';
+import { NotFoundScreen } from '@/components/feedback/not-found-screen';
+import { PaymentPage } from '@/features/payments/payment-page';
+import { formatMoney } from '@/i18n/format';
+
+export const Route = createFileRoute('/_app/payments/$paymentId')({
+  validateSearch: (raw: Record<string, unknown>): { edit?: string } =>
+    typeof raw.edit === 'string' ? { edit: raw.edit } : {},
+  loader: async ({ context, params }) => {
+    try {
+      const p = await context.queryClient.ensureQueryData(payments.queries.one(params.paymentId));
+      return { crumb: i18n.t('billing:page.crumb', { amount: formatMoney(p.amount, p.currency) }) };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) throw notFound();
+      throw error;
+    }
+  },
+  notFoundComponent: () => <NotFoundScreen />,
+  component: function PaymentRoute() {
+    return <PaymentPage paymentId={Route.useParams().paymentId} />;
+  },
+});
