@@ -26,7 +26,11 @@ function demoServiceWorker(demo: boolean): Plugin {
     },
     generateBundle() {
       if (!demo) return;
-      this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(file) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'mockServiceWorker.js',
+        source: readFileSync(file),
+      });
     },
   };
 }
@@ -47,7 +51,10 @@ function contentSecurityPolicy(connect: readonly string[]): Plugin {
       order: 'post',
       handler(html) {
         const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-          ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
+          ([, body]) =>
+            `'sha256-${createHash('sha256')
+              .update(body ?? '')
+              .digest('base64')}'`,
         );
         const policy = [
           "default-src 'self'",
@@ -75,6 +82,30 @@ function connectSources(env: Record<string, string>): string[] {
   const sources = (env.VITE_CSP_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean);
   if (env.VITE_API_URL) sources.unshift(new URL(env.VITE_API_URL).origin);
   return sources;
+}
+
+/**
+ * Mantine's ScrollArea (in every signed-in page's sidebar) imports one small hook from
+ * @floating-ui/react, which bundles as one module: the whole library (15 KB gzip, needed only
+ * when a popover opens) came with the layout. ScrollArea gets a copy of that hook instead.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const shim = fileURLToPath(new URL('./src/vendor/use-merge-refs.ts', import.meta.url));
+  return {
+    name: 'clinic-admin:scroll-area-merge-refs',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === '@floating-ui/react' &&
+        importer &&
+        /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(
+          importer,
+        )
+      )
+        return shim;
+      return null;
+    },
+  };
 }
 
 /** Test files that reset the module registry (see `test.projects` below). */
@@ -111,6 +142,7 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       demoServiceWorker(demo),
+      scrollAreaWithoutFloatingUi(),
       contentSecurityPolicy(connectSources(env)),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -169,7 +201,10 @@ export default defineConfig(({ mode }) => {
         // Files that load a second copy of the app's modules (vi.resetModules) and would leave the
         // files after them mixing two instances of a module (two React contexts of one provider):
         // each runs in a process of its own.
-        { extends: true, test: { name: 'unit (own modules)', isolate: true, include: OWN_MODULES } },
+        {
+          extends: true,
+          test: { name: 'unit (own modules)', isolate: true, include: OWN_MODULES },
+        },
       ],
     },
   };
