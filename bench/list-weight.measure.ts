@@ -101,16 +101,17 @@ it('main layout and list screens of a production build', async () => {
     console.log('\nProduction build (VITE_API_URL set), signed in, cold cache: gzip KB\n');
     for (const [name, w] of report)
       console.log(name.padEnd(18), `JS ${kb(w.js.gzip)} KB in ${w.js.count} files`.padEnd(28), `CSS ${kb(w.css.gzip)} KB`);
+    // Listed before the budget is checked: an over-budget run is when the list is wanted.
+    if (process.env.BENCH_FILES)
+      for (const [name, w] of report)
+        for (const f of w.files.filter((f) => f.type === 'script').sort((a, b) => b.gzip - a.gzip))
+          console.log(name.padEnd(18), String(kb(f.gzip)).padStart(6), new URL(f.url).pathname);
     for (const [name, w] of report.slice(1)) {
       // The screens really loaded (an empty recording would pass any budget).
       expect(w.js.count, name).toBeGreaterThan(5);
       expect(kb(w.js.gzip), `${name}: JS gzip KB`).toBeLessThanOrEqual(LIST_BUDGET_KB);
       expect(w.chartFiles, `${name}: scripts with chart code`).toEqual([]);
     }
-    if (process.env.BENCH_FILES)
-      for (const [name, w] of report)
-        for (const f of w.files.filter((f) => f.type === 'script').sort((a, b) => b.gzip - a.gzip))
-          console.log(name.padEnd(18), String(kb(f.gzip)).padStart(6), new URL(f.url).pathname);
   } finally {
     await browser?.close();
     preview?.stop();
