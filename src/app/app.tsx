@@ -7,7 +7,7 @@ import { PageSpinner } from '@/components/feedback/page-spinner';
 import { textDirection } from '@/i18n/config';
 import { AuthProvider, useAuth } from './auth/auth-context';
 import { createAppRouter, type AppRouter } from './router';
-import { colorSchemeManager, cssVariablesResolver, DEFAULT_COLOR_SCHEME, theme } from './theme';
+import { colorSchemeManager, DEFAULT_COLOR_SCHEME, theme } from './theme';
 import '@/components/styles/base';
 
 const ShellErrorFallback = lazy(() =>
@@ -48,7 +48,6 @@ export function App({ router: given, env = 'default' }: AppProps) {
     <DirectionProvider detectDirection>
       <MantineProvider
         theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme={DEFAULT_COLOR_SCHEME}
         env={env}

@@ -1,12 +1,11 @@
 import {
   createTheme,
-  darken,
   localStorageColorSchemeManager,
-  type CSSVariablesResolver,
   type MantineColorScheme,
   type MantineColorsTuple,
 } from '@mantine/core';
 import { APP_KEY } from './config';
+import './contrast.css';
 
 /** Where the colour mode is saved (SPEC §2: a key named after the app). index.html reads it too. */
 export const COLOR_SCHEME_KEY = `${APP_KEY}-color-scheme`;
@@ -55,26 +54,6 @@ const clinic: MantineColorsTuple = [
   '#06704f',
   '#055c41',
 ];
-
-/**
- * Secondary text ("dimmed") at AA contrast: Mantine's grey is 3.3:1 on white and 4.0:1 on the
- * dark background.
- */
-export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
-  variables: {},
-  light: {
-    '--mantine-color-dimmed': t.colors.gray[7],
-    // The light variant (badges, light buttons) writes shade 9 on shade 1: for green, orange,
-    // yellow and others that reads under 4.5:1. A darker shade 9 keeps every colour at AA.
-    ...Object.fromEntries(
-      Object.entries(t.colors).map(([name, shades]) => [
-        `--mantine-color-${name}-light-color`,
-        darken(shades[9], 0.35),
-      ]),
-    ),
-  },
-  dark: { '--mantine-color-dimmed': t.colors.dark[1] },
-});
 
 export const theme = createTheme({
   colors: { clinic },

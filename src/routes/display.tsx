@@ -1,7 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import i18n from 'i18next';
-import { passRequestGate } from '@/api/interceptors';
+import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '@/app/auth/auth-context';
 import { DisplayScreen } from '@/features/queue/display-screen';
 
@@ -11,17 +9,7 @@ import { DisplayScreen } from '@/features/queue/display-screen';
  * on a wall should not drop to a sign-in form), and it resumes when a session is back.
  */
 export const Route = createFileRoute('/display')({
-  beforeLoad: async ({ context, location, cause }) => {
-    if (cause !== 'stay' && !context.auth.isAuthenticated()) {
-      throw redirect({ to: '/login', search: { redirect: location.href } });
-    }
-    void passRequestGate();
-    const [{ queryClient }] = await Promise.all([
-      import('@/app/query-client'),
-      i18n.loadNamespaces('queue'),
-    ]);
-    return { queryClient };
-  },
+  beforeLoad: async (start) => (await import('@/features/queue/display-start')).startDisplay(start),
   component: DisplayRoute,
 });
 

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Box, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -97,7 +97,7 @@ export function LoginForm({ redirect, registered }: LoginFormProps) {
                   password: DEMO_ACCOUNT.password,
                 })}
               </Text>
-              <Group>
+              <Box style={{ display: 'flex', gap: 'var(--mantine-spacing-md)' }}>
                 <Button
                   size="xs"
                   variant="light"
@@ -105,7 +105,7 @@ export function LoginForm({ redirect, registered }: LoginFormProps) {
                 >
                   {t('demo.fill')}
                 </Button>
-              </Group>
+              </Box>
             </Stack>
           </Alert>
         )}

@@ -4,8 +4,7 @@ import { NotFoundScreen } from '@/components/feedback/not-found-screen';
 import { DrawerPage } from '@/features/drawers/drawer-page';
 
 export const Route = createFileRoute('/_app/drawers/$drawerId')({
-  validateSearch: (raw: Record<string, unknown>): { edit?: string } =>
-    typeof raw.edit === 'string' ? { edit: raw.edit } : {},
+  // No validateSearch: route options sit in the sign-in page's bundle; the page reads ?edit.
   // Drawers are read as a list only (SPEC §7): the page's drawer is found in it.
   loader: async ({ context, params }) => {
     const all = await context.queryClient.ensureQueryData(drawers.queries.all());

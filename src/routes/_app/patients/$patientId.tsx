@@ -1,4 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, useSearch } from '@tanstack/react-router';
 import { ApiError } from '@/api/errors';
 import { customers } from '@/api/resources/customers';
 import { NotFoundScreen } from '@/components/feedback/not-found-screen';
@@ -9,10 +9,8 @@ import { PATIENT_TABS, type PatientTab } from '@/features/patients/tabs';
 const isTab = (value: unknown): value is PatientTab => PATIENT_TABS.includes(value as PatientTab);
 
 export const Route = createFileRoute('/_app/patients/$patientId')({
-  validateSearch: (raw: Record<string, unknown>): { tab?: PatientTab; edit?: string } => ({
-    ...(isTab(raw.tab) && { tab: raw.tab }),
-    ...(typeof raw.edit === 'string' && { edit: raw.edit }),
-  }),
+  // No validateSearch: route options sit in the sign-in page's bundle; the page reads its own
+  // keys (`tab` here, `edit` in the page).
   loader: async ({ context, params }) => {
     try {
       const patient = await context.queryClient.ensureQueryData(
@@ -31,6 +29,6 @@ export const Route = createFileRoute('/_app/patients/$patientId')({
 
 function PatientRoute() {
   const { patientId } = Route.useParams();
-  const { tab = 'appointments' } = Route.useSearch();
-  return <PatientPage patientId={patientId} tab={tab} />;
+  const { tab } = useSearch({ strict: false }) as Record<string, unknown>;
+  return <PatientPage patientId={patientId} tab={isTab(tab) ? tab : 'appointments'} />;
 }

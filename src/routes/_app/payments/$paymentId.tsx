@@ -7,8 +7,7 @@ import { PaymentPage } from '@/features/payments/payment-page';
 import { formatMoney } from '@/i18n/format';
 
 export const Route = createFileRoute('/_app/payments/$paymentId')({
-  validateSearch: (raw: Record<string, unknown>): { edit?: string } =>
-    typeof raw.edit === 'string' ? { edit: raw.edit } : {},
+  // No validateSearch: route options sit in the sign-in page's bundle; the page reads ?edit.
   loader: async ({ context, params }) => {
     try {
       const p = await context.queryClient.ensureQueryData(payments.queries.one(params.paymentId));
