@@ -10,12 +10,25 @@ const layer = (files, forbidden, message) => ({
   // Tests may reach anything: the demo backend is their server.
   ignores: ['**/*.test.{ts,tsx}'],
   rules: {
-    'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
+    'no-restricted-imports': [
+      'error',
+      { patterns: forbidden.map((group) => ({ group: [group], message })) },
+    ],
   },
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'scripts/.*'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+      'scripts/.*',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,13 +37,27 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  { files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'e2e/**/*.ts', '*.config.{ts,js}'], languageOptions: { globals: { ...globals.node } } },
-  layer(['src/api/**', 'src/i18n/**'], ['@/components/*', '@/features/*', '@/routes/*', '@/mocks/*'], 'api/ and i18n/ are the bottom layer.'),
-  layer(['src/components/**'], ['@/features/*', '@/routes/*', '@/mocks/*'], 'Shared components must not depend on a feature or a route.'),
+  {
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'e2e/**/*.ts', '*.config.{ts,js}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  layer(
+    ['src/api/**', 'src/i18n/**'],
+    ['@/components/*', '@/features/*', '@/routes/*', '@/mocks/*'],
+    'api/ and i18n/ are the bottom layer.',
+  ),
+  layer(
+    ['src/components/**'],
+    ['@/features/*', '@/routes/*', '@/mocks/*'],
+    'Shared components must not depend on a feature or a route.',
+  ),
   // No feature imports another: each area stands alone and shares only through components/ and api/.
   ...readdirSync('src/features').map((area) =>
     layer(

@@ -47,7 +47,12 @@ function recordChartCode(page: Page) {
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     const path = new URL(response.url()).pathname;
-    found.push(response.text().then((text) => (CHART_CODE.test(text) ? path : null), () => null));
+    found.push(
+      response.text().then(
+        (text) => (CHART_CODE.test(text) ? path : null),
+        () => null,
+      ),
+    );
   });
   return async () => (await Promise.all(found)).filter((path) => path !== null);
 }
@@ -87,7 +92,11 @@ it('main layout and list screens of a production build', async () => {
     const rows = (p: Page) => p.getByRole('table').getByRole('row').nth(1).waitFor();
     const report: [string, Awaited<ReturnType<typeof weigh>>][] = [];
     for (const [name, path, ready] of [
-      ['/ main layout', '/', (p: Page) => p.getByRole('navigation', { name: 'Main navigation' }).waitFor()],
+      [
+        '/ main layout',
+        '/',
+        (p: Page) => p.getByRole('navigation', { name: 'Main navigation' }).waitFor(),
+      ],
       ['/patients list', '/patients', rows],
       ['/results list', '/results', rows],
     ] as const) {
@@ -100,7 +109,11 @@ it('main layout and list screens of a production build', async () => {
     }
     console.log('\nProduction build (VITE_API_URL set), signed in, cold cache: gzip KB\n');
     for (const [name, w] of report)
-      console.log(name.padEnd(18), `JS ${kb(w.js.gzip)} KB in ${w.js.count} files`.padEnd(28), `CSS ${kb(w.css.gzip)} KB`);
+      console.log(
+        name.padEnd(18),
+        `JS ${kb(w.js.gzip)} KB in ${w.js.count} files`.padEnd(28),
+        `CSS ${kb(w.css.gzip)} KB`,
+      );
     // Listed before the budget is checked: an over-budget run is when the list is wanted.
     if (process.env.BENCH_FILES)
       for (const [name, w] of report)

@@ -17,7 +17,12 @@ const path = args.includes('--path') ? args[args.indexOf('--path') + 1] : '/resu
 const DEMO = { phone: '0700000001', password: 'demo1234' };
 const variants = [
   { name: 'prefetched', outDir: 'dist-bench/prefetch', port: 4191, env: {} },
-  { name: 'not prefetched', outDir: 'dist-bench/no-prefetch', port: 4192, env: { VITE_PREFETCH_NEXT_PAGE: 'false' } },
+  {
+    name: 'not prefetched',
+    outDir: 'dist-bench/no-prefetch',
+    port: 4192,
+    env: { VITE_PREFETCH_NEXT_PAGE: 'false' },
+  },
 ];
 
 if (!args.includes('--no-build'))
@@ -35,8 +40,14 @@ function armMeasurement() {
     const firstRow = () => table.querySelector('tbody tr[aria-rowindex], tbody tr')?.textContent;
     const before = firstRow();
     let clickedAt;
-    const button = [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === window.__nextLabel || b.textContent === window.__nextLabel);
-    button.addEventListener('click', () => (clickedAt = performance.now()), { capture: true, once: true });
+    const button = [...document.querySelectorAll('button')].find(
+      (b) =>
+        b.getAttribute('aria-label') === window.__nextLabel || b.textContent === window.__nextLabel,
+    );
+    button.addEventListener('click', () => (clickedAt = performance.now()), {
+      capture: true,
+      once: true,
+    });
     const observer = new MutationObserver(() => {
       if (clickedAt === undefined || firstRow() === before) return;
       observer.disconnect();
@@ -79,7 +90,9 @@ for (const v of variants) {
 await browser.close();
 stop();
 
-console.log(`\n${path} table, 50 rows per page: click on "Next" → new rows painted (${clicks} clicks each)\n`);
+console.log(
+  `\n${path} table, 50 rows per page: click on "Next" → new rows painted (${clicks} clicks each)\n`,
+);
 for (const r of report)
   console.log(
     r.name.padEnd(16),

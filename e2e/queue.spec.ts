@@ -56,7 +56,9 @@ test('reset asks first, then empties the list, clears the current ticket and the
   await expect(dialog).toBeHidden();
   await expect(desk(page).getByText('No ticket called yet')).toBeVisible();
   await expect(desk(page).getByText('0', { exact: true })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Queue' }).getByRole('rowgroup').nth(1)).not.toContainText('150');
+  await expect(
+    page.getByRole('table', { name: 'Queue' }).getByRole('rowgroup').nth(1),
+  ).not.toContainText('150');
 });
 
 test('the display says the connection is lost when the network is cut, and recovers', async ({

@@ -14,7 +14,8 @@ const PORT = 4180;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DEMO = { phone: '0700000001', password: 'demo1234' };
 
-if (!args.includes('--no-build')) execSync('npx vite build', { stdio: 'inherit', env: { ...process.env, VITE_API_URL: '' } });
+if (!args.includes('--no-build'))
+  execSync('npx vite build', { stdio: 'inherit', env: { ...process.env, VITE_API_URL: '' } });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -55,7 +56,9 @@ const signedIn = await signedInState();
 /** A list screen is ready when its first data row is on screen. */
 const firstRow = (p) => p.getByRole('table').getByRole('row').nth(1);
 const results = [
-  await measure(browser, '/login (first visit)', undefined, '/login', (p) => p.getByRole('button', { name: 'Sign in' })),
+  await measure(browser, '/login (first visit)', undefined, '/login', (p) =>
+    p.getByRole('button', { name: 'Sign in' }),
+  ),
   await measure(browser, '/ main layout (signed in, cold)', signedIn, '/', (p) =>
     p.getByRole('navigation', { name: 'Main navigation' }),
   ),
@@ -65,8 +68,19 @@ const results = [
 await browser.close();
 stop();
 
-console.log(`\nPage weight and readiness (median of ${runs} loads, gzip level 9, demo build on vite preview)\n`);
-console.log('page'.padEnd(36), 'JS files', 'JS gzip KB', 'JS raw KB', 'CSS gzip KB', 'CSS raw KB', 'ready ms', 'demo backend gzip KB');
+console.log(
+  `\nPage weight and readiness (median of ${runs} loads, gzip level 9, demo build on vite preview)\n`,
+);
+console.log(
+  'page'.padEnd(36),
+  'JS files',
+  'JS gzip KB',
+  'JS raw KB',
+  'CSS gzip KB',
+  'CSS raw KB',
+  'ready ms',
+  'demo backend gzip KB',
+);
 for (const r of results) {
   console.log(
     r.name.padEnd(36),
@@ -79,5 +93,7 @@ for (const r of results) {
     String(kb(r.demoBackend.gzip)).padStart(20),
   );
 }
-console.log('\nJS counts the app only; the demo backend (MSW + seed, demo builds only) is the last column.');
+console.log(
+  '\nJS counts the app only; the demo backend (MSW + seed, demo builds only) is the last column.',
+);
 process.exit(0);

@@ -14,7 +14,7 @@ try {
 }
 if (!own && !(bundled && existsSync(bundled))) {
   console.error(
-    'No Chromium for the browser tests: install Debian\'s (apt-get install chromium-headless-shell chromium), ' +
+    "No Chromium for the browser tests: install Debian's (apt-get install chromium-headless-shell chromium), " +
       'or run `npx playwright install chromium` where downloads are possible; CHROMIUM_PATH names another.',
   );
   process.exit(1);

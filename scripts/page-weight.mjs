@@ -16,7 +16,12 @@ export function recordPageWeight(page, origin) {
     pending.push(
       response
         .body()
-        .then((body) => ({ url: response.url(), type, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }))
+        .then((body) => ({
+          url: response.url(),
+          type,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        }))
         .catch(() => null),
     );
   };
@@ -41,7 +46,11 @@ const isDemoBackend = (url) => /\/assets\/demo-backend-[\w-]+\.js$/.test(new URL
 
 function weigh(files, type) {
   const of = files.filter((f) => f.type === type);
-  return { count: of.length, raw: of.reduce((sum, f) => sum + f.raw, 0), gzip: of.reduce((sum, f) => sum + f.gzip, 0) };
+  return {
+    count: of.length,
+    raw: of.reduce((sum, f) => sum + f.raw, 0),
+    gzip: of.reduce((sum, f) => sum + f.gzip, 0),
+  };
 }
 
 export const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;

@@ -40,7 +40,17 @@ export async function startPreview({ outDir = 'dist', port, timeoutMs = 15_000 }
   hookExit();
   const child = spawn(
     process.execPath,
-    [VITE_BIN, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    [
+      VITE_BIN,
+      'preview',
+      '--outDir',
+      outDir,
+      '--port',
+      String(port),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
     { stdio: 'ignore', detached: true },
   );
   const stop = () => {

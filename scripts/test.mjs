@@ -25,7 +25,8 @@ for (const [name, script] of PHASES) {
 }
 
 console.log('\nPhase times:');
-for (const [name, seconds] of times) console.log(`  ${name.padEnd(14)} ${seconds.toFixed(1).padStart(7)} s`);
+for (const [name, seconds] of times)
+  console.log(`  ${name.padEnd(14)} ${seconds.toFixed(1).padStart(7)} s`);
 const total = times.reduce((sum, [, seconds]) => sum + seconds, 0);
 console.log(`  ${'total'.padEnd(14)} ${total.toFixed(1).padStart(7)} s`);
 if (failed) {

@@ -9,7 +9,10 @@ export interface RouterContext {
 }
 
 // Error and not-found screens load when needed: the happy path (and the sign-in page) skip them.
-const RouteError = lazyRouteComponent(() => import('@/components/feedback/route-error'), 'RouteError');
+const RouteError = lazyRouteComponent(
+  () => import('@/components/feedback/route-error'),
+  'RouteError',
+);
 const NotFoundScreen = lazyRouteComponent(
   () => import('@/components/feedback/not-found-screen'),
   'NotFoundScreen',

@@ -13,7 +13,8 @@ const serverMessages = {
     phoneTaken: 'An account with this phone number already exists.',
     wrongPassword: 'The current password is not correct.',
     unauthorized: 'Your session is missing or has expired.',
-    printerBusy: 'This printer is printing a job. Wait until it has finished before changing its status.',
+    printerBusy:
+      'This printer is printing a job. Wait until it has finished before changing its status.',
     forbidden: 'You can only change your own password.',
     notFound: 'Not found.',
     deleted: 'Deleted.',
@@ -32,7 +33,8 @@ const serverMessages = {
     phoneTaken: 'Un compte existe déjà avec ce numéro de téléphone.',
     wrongPassword: 'Le mot de passe actuel est incorrect.',
     unauthorized: 'Votre session est absente ou a expiré.',
-    printerBusy: 'Cette imprimante est en train d’imprimer. Attendez la fin de l’impression pour changer son état.',
+    printerBusy:
+      'Cette imprimante est en train d’imprimer. Attendez la fin de l’impression pour changer son état.',
     forbidden: 'Vous ne pouvez modifier que votre propre mot de passe.',
     notFound: 'Introuvable.',
     deleted: 'Supprimé.',

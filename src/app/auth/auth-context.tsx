@@ -62,17 +62,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [setSession],
   );
 
-  const signIn = useCallback((response: LoginResponse) => {
-    const next: Session = {
-      token: response.token,
-      user: { id: response.id, name: response.name, phone: response.phone, type: 'root' },
-      expiresAt: sessionExpiry(response.token, SESSION_LENGTH_MS),
-    };
-    writeSession(next);
-    setReason(null);
-    setSession(next);
-    return next;
-  }, [setSession]);
+  const signIn = useCallback(
+    (response: LoginResponse) => {
+      const next: Session = {
+        token: response.token,
+        user: { id: response.id, name: response.name, phone: response.phone, type: 'root' },
+        expiresAt: sessionExpiry(response.token, SESSION_LENGTH_MS),
+      };
+      writeSession(next);
+      setReason(null);
+      setSession(next);
+      return next;
+    },
+    [setSession],
+  );
 
   // A 401 from any call ends the session.
   useEffect(() => {

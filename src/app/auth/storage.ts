@@ -46,8 +46,13 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 function isUserDetails(value: unknown): value is UserDetails {
   const v = value as Partial<UserDetails> | null;
   return (
-    typeof v === 'object' && v !== null && isText(v.id) && v.id !== '' &&
-    isText(v.name) && isText(v.phone) && v.type === 'root'
+    typeof v === 'object' &&
+    v !== null &&
+    isText(v.id) &&
+    v.id !== '' &&
+    isText(v.name) &&
+    isText(v.phone) &&
+    v.type === 'root'
   );
 }
 

@@ -8,7 +8,10 @@ interface State {
  * Last line of defence around the providers: if something outside the router throws, the user
  * still gets a page with a way out instead of a blank screen.
  */
-export class AppErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, State> {
+export class AppErrorBoundary extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  State
+> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {

@@ -18,10 +18,14 @@ export function ServerErrorScreen({ fullScreen = false, detail, onRetry }: Serve
       fullScreen={fullScreen}
       code="500"
       title={t('serverError.title')}
-      description={detail ? `${t('serverError.description')} ${detail}` : t('serverError.description')}
+      description={
+        detail ? `${t('serverError.description')} ${detail}` : t('serverError.description')
+      }
       actions={
         <>
-          <Button onClick={onRetry ?? (() => window.location.reload())}>{t('actions.retry')}</Button>
+          <Button onClick={onRetry ?? (() => window.location.reload())}>
+            {t('actions.retry')}
+          </Button>
           <Button variant="default" component={Link} to="/">
             {t('actions.goHome')}
           </Button>

@@ -29,4 +29,3 @@ export function StatusScreen({ code, title, description, actions, fullScreen }: 
     </Center>
   );
 }
-

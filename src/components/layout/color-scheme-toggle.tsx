@@ -2,7 +2,11 @@ import { ActionIcon, useMantineColorScheme, type MantineColorScheme } from '@man
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-const NEXT: Record<MantineColorScheme, MantineColorScheme> = { light: 'dark', dark: 'auto', auto: 'light' };
+const NEXT: Record<MantineColorScheme, MantineColorScheme> = {
+  light: 'dark',
+  dark: 'auto',
+  auto: 'light',
+};
 const ICON = { light: IconSun, dark: IconMoon, auto: IconDeviceDesktop };
 
 /** Cycles light → dark → auto; its name says the current mode and what a press does. */

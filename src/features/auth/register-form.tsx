@@ -7,7 +7,6 @@ import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useRegister } from './use-auth-mutations';
 import '@mantine/core/styles/PasswordInput.css';
 
-
 export function RegisterForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();

@@ -15,7 +15,9 @@ export function useLogin() {
 }
 
 export function useRegister() {
-  return useAuthRequest(useCallback(async (body: RegisterRequest) => (await api()).register(body), []));
+  return useAuthRequest(
+    useCallback(async (body: RegisterRequest) => (await api()).register(body), []),
+  );
 }
 
 /** Password update for the signed-in user, with their bearer token passed explicitly (SPEC §7). */

@@ -8,7 +8,9 @@ const f = (name: string) => `currencies.fields.${name}`;
 
 /** Rates keep up to six decimals (0.858696), where amounts keep two. */
 const rate = (value: number | undefined) =>
-  value === undefined ? '' : value.toLocaleString(i18n.resolvedLanguage, { maximumFractionDigits: 6 });
+  value === undefined
+    ? ''
+    : value.toLocaleString(i18n.resolvedLanguage, { maximumFractionDigits: 6 });
 
 /** The currencies the clinic bills in, with their rate against the base currency. */
 export const currenciesScreen = defineScreen<Currency>({

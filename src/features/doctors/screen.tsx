@@ -30,7 +30,13 @@ export const doctorsScreen = defineScreen<Doctor>({
       filter: { kind: 'text' },
       alwaysVisible: true,
     },
-    { id: 'firstName', header: f('firstName'), cell: (d) => d.firstName, csv: (d) => d.firstName, hiddenByDefault: true },
+    {
+      id: 'firstName',
+      header: f('firstName'),
+      cell: (d) => d.firstName,
+      csv: (d) => d.firstName,
+      hiddenByDefault: true,
+    },
     {
       id: 'specialty',
       header: f('specialty'),
@@ -40,7 +46,13 @@ export const doctorsScreen = defineScreen<Doctor>({
       sortable: true,
       filter: { kind: 'text' },
     },
-    { id: 'phone', header: f('phone'), cell: (d) => d.phone, csv: (d) => d.phone, filter: { kind: 'text' } },
+    {
+      id: 'phone',
+      header: f('phone'),
+      cell: (d) => d.phone,
+      csv: (d) => d.phone,
+      filter: { kind: 'text' },
+    },
     { id: 'email', header: f('email'), cell: (d) => d.email, csv: (d) => d.email },
     {
       id: 'licenseNumber',
@@ -59,7 +71,13 @@ export const doctorsScreen = defineScreen<Doctor>({
       sortable: true,
       align: 'end',
     },
-    { id: 'currency', header: f('currency'), cell: (d) => d.currency, csv: (d) => d.currency, hiddenByDefault: true },
+    {
+      id: 'currency',
+      header: f('currency'),
+      cell: (d) => d.currency,
+      csv: (d) => d.currency,
+      hiddenByDefault: true,
+    },
     createdAtColumn('doctors'),
   ],
   fields: [

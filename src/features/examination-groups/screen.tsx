@@ -43,7 +43,12 @@ export const examinationGroupsScreen = defineScreen<ExaminationGroup>({
       sortable: true,
       filter: { kind: 'reference', useOptions: useExaminationOptions },
     },
-    { id: 'description', header: f('description'), cell: (g) => g.description, csv: (g) => g.description },
+    {
+      id: 'description',
+      header: f('description'),
+      cell: (g) => g.description,
+      csv: (g) => g.description,
+    },
     createdAtColumn('examinationGroups'),
   ],
   fields: [

@@ -9,7 +9,9 @@ const f = (name: string) => `exchangeRates.fields.${name}`;
 
 /** Rates keep up to six decimals (0.858696), where amounts keep two. */
 const rate = (value: number | undefined) =>
-  value === undefined ? '' : value.toLocaleString(i18n.resolvedLanguage, { maximumFractionDigits: 6 });
+  value === undefined
+    ? ''
+    : value.toLocaleString(i18n.resolvedLanguage, { maximumFractionDigits: 6 });
 
 /** Today in the reader's time zone as YYYY-MM-DD (Swedish writes dates the ISO way). */
 const today = () => new Date().toLocaleDateString('sv');
@@ -18,7 +20,8 @@ const today = () => new Date().toLocaleDateString('sv');
 export const exchangeRatesScreen = defineScreen<ExchangeRate>({
   id: 'exchangeRates',
   resource: exchangeRates,
-  rowLabel: (r) => `${r.baseCurrency ?? ''} → ${r.targetCurrency ?? ''} ${formatDate(r.effectiveDate)}`.trim(),
+  rowLabel: (r) =>
+    `${r.baseCurrency ?? ''} → ${r.targetCurrency ?? ''} ${formatDate(r.effectiveDate)}`.trim(),
   createDefaults: () => ({ baseCurrency: DEFAULT_CURRENCY, effectiveDate: today() }),
   columns: [
     {
@@ -61,8 +64,18 @@ export const exchangeRatesScreen = defineScreen<ExchangeRate>({
     createdAtColumn('exchangeRates'),
   ],
   fields: [
-    { name: 'baseCurrency', kind: 'reference', label: f('baseCurrency'), useOptions: useCurrencyOptions },
-    { name: 'targetCurrency', kind: 'reference', label: f('targetCurrency'), useOptions: useCurrencyOptions },
+    {
+      name: 'baseCurrency',
+      kind: 'reference',
+      label: f('baseCurrency'),
+      useOptions: useCurrencyOptions,
+    },
+    {
+      name: 'targetCurrency',
+      kind: 'reference',
+      label: f('targetCurrency'),
+      useOptions: useCurrencyOptions,
+    },
     {
       name: 'rate',
       kind: 'number',

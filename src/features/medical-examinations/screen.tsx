@@ -61,7 +61,13 @@ export const medicalExaminationsScreen = defineScreen<MedicalExamination>({
       csv: (e) => e.sampleType,
       filter: { kind: 'select', options: sampleOptions },
     },
-    { id: 'unit', header: f('unit'), cell: (e) => e.unit, csv: (e) => e.unit, hiddenByDefault: true },
+    {
+      id: 'unit',
+      header: f('unit'),
+      cell: (e) => e.unit,
+      csv: (e) => e.unit,
+      hiddenByDefault: true,
+    },
     {
       id: 'referenceRange',
       header: f('referenceRange'),
@@ -77,7 +83,13 @@ export const medicalExaminationsScreen = defineScreen<MedicalExamination>({
       sortable: true,
       align: 'end',
     },
-    { id: 'currency', header: f('currency'), cell: (e) => e.currency, csv: (e) => e.currency, hiddenByDefault: true },
+    {
+      id: 'currency',
+      header: f('currency'),
+      cell: (e) => e.currency,
+      csv: (e) => e.currency,
+      hiddenByDefault: true,
+    },
     {
       id: 'turnaroundHours',
       header: f('turnaroundHours'),
@@ -103,9 +115,21 @@ export const medicalExaminationsScreen = defineScreen<MedicalExamination>({
     { name: 'groupId', kind: 'reference', label: f('groupId'), useOptions: useGroupOptions },
     { name: 'sampleType', kind: 'select', label: f('sampleType'), options: sampleOptions },
     { name: 'unit', kind: 'text', label: f('unit') },
-    { name: 'referenceRange', kind: 'text', label: f('referenceRange'), description: 'medicalExaminations.rangeHint' },
+    {
+      name: 'referenceRange',
+      kind: 'text',
+      label: f('referenceRange'),
+      description: 'medicalExaminations.rangeHint',
+    },
     { name: 'price', kind: 'number', label: f('price'), min: 0 },
     { name: 'currency', kind: 'reference', label: f('currency'), useOptions: useCurrencyOptions },
-    { name: 'turnaroundHours', kind: 'number', label: f('turnaroundHours'), min: 1, max: 2000, step: 1 },
+    {
+      name: 'turnaroundHours',
+      kind: 'number',
+      label: f('turnaroundHours'),
+      min: 1,
+      max: 2000,
+      step: 1,
+    },
   ],
 });

@@ -59,7 +59,13 @@ export const packagesScreen = defineScreen<PackageOffer>({
       sortable: true,
       align: 'end',
     },
-    { id: 'currency', header: f('currency'), cell: (p) => p.currency, csv: (p) => p.currency, hiddenByDefault: true },
+    {
+      id: 'currency',
+      header: f('currency'),
+      cell: (p) => p.currency,
+      csv: (p) => p.currency,
+      hiddenByDefault: true,
+    },
     {
       id: 'validUntil',
       header: f('validUntil'),
@@ -69,7 +75,13 @@ export const packagesScreen = defineScreen<PackageOffer>({
       sortable: true,
       filter: { kind: 'dateRange' },
     },
-    { id: 'description', header: f('description'), cell: (p) => p.description, csv: (p) => p.description, hiddenByDefault: true },
+    {
+      id: 'description',
+      header: f('description'),
+      cell: (p) => p.description,
+      csv: (p) => p.description,
+      hiddenByDefault: true,
+    },
     createdAtColumn('packages'),
   ],
   fields: [

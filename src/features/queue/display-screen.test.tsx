@@ -26,7 +26,13 @@ beforeEach(() => {
     mock.get('*/api/tickets/count', () => HttpResponse.json({ count: 12 })),
   );
   // jsdom has no speech synthesis: a stand-in that records what would be said.
-  vi.stubGlobal('SpeechSynthesisUtterance', class { lang = ''; constructor(public text: string) {} });
+  vi.stubGlobal(
+    'SpeechSynthesisUtterance',
+    class {
+      lang = '';
+      constructor(public text: string) {}
+    },
+  );
   vi.stubGlobal('speechSynthesis', { speak, cancel: vi.fn(), getVoices: () => [], pending: false });
 });
 afterEach(() => {
@@ -75,7 +81,9 @@ describe('the waiting-room display', () => {
   });
 
   it('says so on screen when the session is lost, with a way to sign in again', async () => {
-    server.use(mock.get('*/api/tickets', () => HttpResponse.json({ msg: 'Expired' }, { status: 401 })));
+    server.use(
+      mock.get('*/api/tickets', () => HttpResponse.json({ msg: 'Expired' }, { status: 401 })),
+    );
     renderRoute(DisplayScreen);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This display is signed out.');

@@ -49,7 +49,13 @@ export const ticketsScreen = defineScreen<Ticket>({
       sortable: true,
       filter: { kind: 'select', options: statusOptions },
     },
-    { id: 'counter', header: f('counter'), cell: (t) => t.counter, csv: (t) => t.counter, filter: { kind: 'text' } },
+    {
+      id: 'counter',
+      header: f('counter'),
+      cell: (t) => t.counter,
+      csv: (t) => t.counter,
+      filter: { kind: 'text' },
+    },
     {
       id: 'customerId',
       header: f('customerId'),
@@ -57,8 +63,19 @@ export const ticketsScreen = defineScreen<Ticket>({
       csv: (t) => t.customerId,
       filter: { kind: 'reference', useOptions: usePatientOptions, useLabels: usePatientLabels },
     },
-    { id: 'createdAt', header: f('createdAt'), cell: (t) => formatDateTime(t.createdAt), csv: (t) => t.createdAt },
-    { id: 'calledAt', header: f('calledAt'), cell: (t) => formatDateTime(t.calledAt), csv: (t) => t.calledAt, hiddenByDefault: true },
+    {
+      id: 'createdAt',
+      header: f('createdAt'),
+      cell: (t) => formatDateTime(t.createdAt),
+      csv: (t) => t.createdAt,
+    },
+    {
+      id: 'calledAt',
+      header: f('calledAt'),
+      cell: (t) => formatDateTime(t.calledAt),
+      csv: (t) => t.calledAt,
+      hiddenByDefault: true,
+    },
   ],
   fields: [
     { name: 'number', kind: 'number', label: f('number'), min: 1, step: 1 },

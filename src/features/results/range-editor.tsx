@@ -30,7 +30,15 @@ export function RangeEditor({ result, name }: { result: Result; name: string }) 
 }
 
 /** The range being edited: only this row holds a mutation (a page of rows stays light to render). */
-function RangeInput({ result, name, onClose }: { result: Result; name: string; onClose: () => void }) {
+function RangeInput({
+  result,
+  name,
+  onClose,
+}: {
+  result: Result;
+  name: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('areas');
   const { t: tc } = useTranslation();
   const [draft, setDraft] = useState<string | undefined>(result.range ?? '');
@@ -49,7 +57,8 @@ function RangeInput({ result, name, onClose }: { result: Result; name: string; o
     // it for "unchanged" and close the editor, and with it the confirmation or the refusal.
     if (sending.current) return;
     const parsed = rangeSchema.safeParse({ range: draft });
-    if (!parsed.success) return setError(tc(parsed.error.issues[0]?.message ?? 'validation.required'));
+    if (!parsed.success)
+      return setError(tc(parsed.error.issues[0]?.message ?? 'validation.required'));
     const range = parsed.data.range;
     if (range === result.range) return close();
     // The new range (and the value's flag) shows at once; the input stays until the server has
@@ -62,7 +71,10 @@ function RangeInput({ result, name, onClose }: { result: Result; name: string; o
           sending.current = false;
         },
         onSuccess: () => {
-          notifications.show({ color: 'green', message: t('results.rangeEdit.saved', { name, range }) });
+          notifications.show({
+            color: 'green',
+            message: t('results.rangeEdit.saved', { name, range }),
+          });
           close();
         },
         onError: (failure) => setError(failure.message),
@@ -101,7 +113,12 @@ function RangeInput({ result, name, onClose }: { result: Result; name: string; o
       >
         <IconCheck size={14} aria-hidden />
       </ActionIcon>
-      <ActionIcon variant="subtle" size="md" aria-label={t('results.rangeEdit.cancel')} onClick={close}>
+      <ActionIcon
+        variant="subtle"
+        size="md"
+        aria-label={t('results.rangeEdit.cancel')}
+        onClick={close}
+      >
         <IconX size={14} aria-hidden />
       </ActionIcon>
     </Group>

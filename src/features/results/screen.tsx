@@ -62,7 +62,13 @@ export const resultsScreen = defineScreen<Result>({
       filter: { kind: 'select', options: flagOptions },
       filterKey: 'flag',
     },
-    { id: 'unit', header: f('unit'), cell: (r) => r.unit, csv: (r) => r.unit, hiddenByDefault: true },
+    {
+      id: 'unit',
+      header: f('unit'),
+      cell: (r) => r.unit,
+      csv: (r) => r.unit,
+      hiddenByDefault: true,
+    },
     {
       id: 'range',
       header: f('range'),
@@ -94,8 +100,19 @@ export const resultsScreen = defineScreen<Result>({
     },
   ],
   fields: [
-    { name: 'customerId', kind: 'reference', label: f('customerId'), useOptions: usePatientOptions, useLabels: usePatientLabels },
-    { name: 'examinationId', kind: 'reference', label: f('examinationId'), useOptions: useExaminationOptions },
+    {
+      name: 'customerId',
+      kind: 'reference',
+      label: f('customerId'),
+      useOptions: usePatientOptions,
+      useLabels: usePatientLabels,
+    },
+    {
+      name: 'examinationId',
+      kind: 'reference',
+      label: f('examinationId'),
+      useOptions: useExaminationOptions,
+    },
     { name: 'testName', kind: 'text', label: f('testName') },
     { name: 'statusId', kind: 'reference', label: f('statusId'), useOptions: useStatusOptions },
     { name: 'value', kind: 'text', label: f('value') },

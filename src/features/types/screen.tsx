@@ -30,7 +30,12 @@ export const typesScreen = defineScreen<Type>({
       sortable: true,
       filter: { kind: 'reference', useOptions: useCategoryOptions },
     },
-    { id: 'description', header: f('description'), cell: (t) => t.description, csv: (t) => t.description },
+    {
+      id: 'description',
+      header: f('description'),
+      cell: (t) => t.description,
+      csv: (t) => t.description,
+    },
     {
       id: 'updatedAt',
       header: f('updatedAt'),
@@ -43,7 +48,12 @@ export const typesScreen = defineScreen<Type>({
   ],
   fields: [
     { name: 'name', kind: 'text', label: f('name') },
-    { name: 'category', kind: 'custom', label: f('category'), render: (props) => <CategoryInput {...props} /> },
+    {
+      name: 'category',
+      kind: 'custom',
+      label: f('category'),
+      render: (props) => <CategoryInput {...props} />,
+    },
     { name: 'description', kind: 'textarea', label: f('description'), wide: true },
   ],
 });

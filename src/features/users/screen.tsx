@@ -32,7 +32,13 @@ export const usersScreen = defineScreen<User>({
       filter: { kind: 'text' },
       alwaysVisible: true,
     },
-    { id: 'phone', header: f('phone'), cell: (u) => u.phone, csv: (u) => u.phone, filter: { kind: 'text' } },
+    {
+      id: 'phone',
+      header: f('phone'),
+      cell: (u) => u.phone,
+      csv: (u) => u.phone,
+      filter: { kind: 'text' },
+    },
     {
       id: 'role',
       header: f('role'),

@@ -10,7 +10,12 @@ export interface DemoAccount {
 
 /** Staff accounts of the demo clinic. The first is the one offered on the sign-in page. */
 const seed = (): DemoAccount[] => [
-  { id: 'u-0001', name: 'Leila Haddad', phone: DEMO_ACCOUNT?.phone ?? '0700000001', password: DEMO_ACCOUNT?.password ?? 'demo1234' },
+  {
+    id: 'u-0001',
+    name: 'Leila Haddad',
+    phone: DEMO_ACCOUNT?.phone ?? '0700000001',
+    password: DEMO_ACCOUNT?.password ?? 'demo1234',
+  },
   { id: 'u-0002', name: 'Omar Khalil', phone: '0700000002', password: 'reception1' },
   { id: 'u-0003', name: 'Claire Martin', phone: '0700000003', password: 'laboratory1' },
 ];

@@ -36,19 +36,24 @@ export const authHandlers = [
     return HttpResponse.json({ id, name: body.data.name, phone: body.data.phone }, { status: 201 });
   }),
 
-  http.post<{ userId: string }>('*/api/auth/update-password/:userId', async ({ request, params }) => {
-    await latency();
-    const auth = authenticate(request);
-    if (!auth.ok) return auth.response;
-    if (auth.userId !== params.userId) return fail(request, 403, 'forbidden');
-    const body = await readBody(request, updatePasswordRequestSchema);
-    if (!body.ok) return body.response;
-    const account = accounts.find((a) => a.id === params.userId);
-    if (!account) return fail(request, 404, 'notFound');
-    if (account.password !== body.data.oldPassword) {
-      return fail(request, 400, 'wrongPassword', { oldPassword: serverText(request, 'wrongPassword') });
-    }
-    accounts.update((a) => a.id === account.id, { password: body.data.newPassword });
-    return HttpResponse.json({ msg: 'ok' });
-  }),
+  http.post<{ userId: string }>(
+    '*/api/auth/update-password/:userId',
+    async ({ request, params }) => {
+      await latency();
+      const auth = authenticate(request);
+      if (!auth.ok) return auth.response;
+      if (auth.userId !== params.userId) return fail(request, 403, 'forbidden');
+      const body = await readBody(request, updatePasswordRequestSchema);
+      if (!body.ok) return body.response;
+      const account = accounts.find((a) => a.id === params.userId);
+      if (!account) return fail(request, 404, 'notFound');
+      if (account.password !== body.data.oldPassword) {
+        return fail(request, 400, 'wrongPassword', {
+          oldPassword: serverText(request, 'wrongPassword'),
+        });
+      }
+      accounts.update((a) => a.id === account.id, { password: body.data.newPassword });
+      return HttpResponse.json({ msg: 'ok' });
+    },
+  ),
 ];

@@ -20,7 +20,8 @@ describe('printer status (demo rule: a printing printer keeps its status)', () =
     const printer = busy();
     await expect(updatePrinterStatus(printer._id, 'offline')).rejects.toMatchObject({
       status: 409,
-      message: 'This printer is printing a job. Wait until it has finished before changing its status.',
+      message:
+        'This printer is printing a job. Wait until it has finished before changing its status.',
     });
     const fr = await callJson<{ msg: string }>(`/api/printer/${printer._id}/update-status`, {
       method: 'PUT',
