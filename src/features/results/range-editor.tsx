@@ -13,11 +13,24 @@ import { rangeSchema, results, useUpdateResultRange, type Result } from '@/api/r
  */
 export function RangeEditor({ result, name }: { result: Result; name: string }) {
   const [editing, setEditing] = useState(false);
-  if (editing) return <RangeInput result={result} name={name} onClose={() => setEditing(false)} />;
+  // Closing the editor (saved, cancelled, Escape) hands focus back to its button, as a dialog
+  // does: the input that had it is gone, and focus would otherwise fall to the page's <body>.
+  const returnFocus = useRef(false);
+  const close = () => {
+    returnFocus.current = true;
+    setEditing(false);
+  };
+  if (editing) return <RangeInput result={result} name={name} onClose={close} />;
   return (
     <Group gap={4} wrap="nowrap">
       <Text size="sm">{result.range || '—'}</Text>
       <ActionIcon
+        ref={(button) => {
+          if (button && returnFocus.current) {
+            returnFocus.current = false;
+            button.focus();
+          }
+        }}
         variant="subtle"
         size="sm"
         aria-label={i18n.t('areas:results.rangeEdit.editNamed', { name })}
