@@ -1,10 +1,11 @@
+import { patientColumn } from './patient-column';
 import i18n from 'i18next';
 import { APPOINTMENT_STATUSES } from '@/api/resources/appointments';
 import type { DataColumn } from '../data-table/types';
 import type { FieldSpec } from '../resource-form/types';
 import { createdAtColumn } from '../resource-screen/columns';
 import { formatDateTime } from '@/i18n/format';
-import { PatientLink, ReferenceName } from './reference-name';
+import { ReferenceName } from './reference-name';
 import { useDoctorOptions, usePatientLabels, usePatientOptions } from './references';
 
 /** What every booked visit has (appointments and clinic appointments alike). */
@@ -33,14 +34,7 @@ export function visitParts<T extends Visit>(prefix: string, serverSort: boolean)
   const sortBy = (value: (row: T) => string | undefined) =>
     serverSort ? { sortable: true } : { sortable: true, sortValue: value };
   const columns = {
-    patient: {
-      id: 'customerId',
-      header: f('customerId'),
-      cell: (a) => <PatientLink id={a.customerId} />,
-      csv: (a) => a.customerId,
-      filter: { kind: 'reference', useOptions: usePatientOptions, useLabels: usePatientLabels },
-      alwaysVisible: true,
-    },
+    patient: { ...patientColumn<T>(f('customerId')), alwaysVisible: true },
     scheduledAt: {
       id: 'scheduledAt',
       header: f('scheduledAt'),

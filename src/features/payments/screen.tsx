@@ -1,6 +1,7 @@
+import { patientColumn } from '@/components/references/patient-column';
 import i18n from 'i18next';
 import { PAYMENT_STATUSES, payments, type Payment } from '@/api/resources/payments';
-import { PatientLink, ReferenceName } from '@/components/references/reference-name';
+import { ReferenceName } from '@/components/references/reference-name';
 import {
   DEFAULT_CURRENCY,
   useCurrencyOptions,
@@ -44,13 +45,7 @@ export const paymentsScreen = defineScreen<Payment>({
       filter: { kind: 'dateRange' },
       alwaysVisible: true,
     },
-    {
-      id: 'customerId',
-      header: f('customerId'),
-      cell: (p) => <PatientLink id={p.customerId} />,
-      csv: (p) => p.customerId,
-      filter: { kind: 'reference', useOptions: usePatientOptions, useLabels: usePatientLabels },
-    },
+    patientColumn(f('customerId')),
     {
       id: 'insuranceCompanyId',
       header: f('insuranceCompanyId'),

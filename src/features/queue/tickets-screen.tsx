@@ -1,7 +1,7 @@
+import { patientColumn } from '@/components/references/patient-column';
 import i18n from 'i18next';
 import { TICKET_STATUSES, tickets, type Ticket } from '@/api/resources/tickets';
 import { queryClient } from '@/app/query-client';
-import { PatientLink } from '@/components/references/reference-name';
 import { usePatientLabels, usePatientOptions } from '@/components/references/references';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { formatDateTime } from '@/i18n/format';
@@ -56,13 +56,7 @@ export const ticketsScreen = defineScreen<Ticket>({
       csv: (t) => t.counter,
       filter: { kind: 'text' },
     },
-    {
-      id: 'customerId',
-      header: f('customerId'),
-      cell: (t) => <PatientLink id={t.customerId} />,
-      csv: (t) => t.customerId,
-      filter: { kind: 'reference', useOptions: usePatientOptions, useLabels: usePatientLabels },
-    },
+    patientColumn(f('customerId')),
     {
       id: 'createdAt',
       header: f('createdAt'),

@@ -1,6 +1,7 @@
+import { patientColumn } from '@/components/references/patient-column';
 import { results, type Result } from '@/api/resources/results';
 import { ResultValue } from '@/components/lab/result-value';
-import { PatientLink, ReferenceName } from '@/components/references/reference-name';
+import { ReferenceName } from '@/components/references/reference-name';
 import {
   useExaminationOptions,
   usePatientLabels,
@@ -38,13 +39,7 @@ export const resultsScreen = defineScreen<Result>({
       sortable: true,
       alwaysVisible: true,
     },
-    {
-      id: 'customerId',
-      header: f('customerId'),
-      cell: (r) => <PatientLink id={r.customerId} />,
-      csv: (r) => r.customerId,
-      filter: { kind: 'reference', useOptions: usePatientOptions, useLabels: usePatientLabels },
-    },
+    patientColumn(f('customerId')),
     {
       id: 'examinationId',
       header: f('examinationId'),

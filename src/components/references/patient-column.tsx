@@ -1,0 +1,20 @@
+import type { DataColumn } from '../data-table/types';
+import { PatientLink } from './reference-name';
+import { usePatientLabels, usePatientOptions } from './references';
+
+/**
+ * The patient column of every area whose records belong to a patient (visits, results, payments,
+ * tickets): the name linking to their page, filtered by a search among patients. `header` is
+ * the key of its header text (the area's "Patient").
+ */
+export function patientColumn<T extends { customerId?: string | undefined }>(
+  header: string,
+): DataColumn<T> {
+  return {
+    id: 'customerId',
+    header,
+    cell: (row) => <PatientLink id={row.customerId} />,
+    csv: (row) => row.customerId,
+    filter: { kind: 'reference', useOptions: usePatientOptions, useLabels: usePatientLabels },
+  };
+}
