@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import i18n from 'i18next';
 import { QueueScreen } from '@/features/queue/queue-screen';
-import { ticketsScreen as screen } from '@/features/queue/tickets-screen';
+import { ticketsScreen as screen } from '@/features/queue/screen';
 
 export const Route = createFileRoute('/_app/queue/')({
   staticData: { crumb: 'nav.queue' },
