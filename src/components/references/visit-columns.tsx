@@ -1,4 +1,4 @@
-import { patientColumn } from './patient-column';
+import { patientColumn, patientField } from './patient';
 import i18n from 'i18next';
 import { APPOINTMENT_STATUSES } from '@/api/resources/appointments';
 import type { DataColumn } from '../data-table/types';
@@ -6,7 +6,7 @@ import type { FieldSpec } from '../resource-form/types';
 import { createdAtColumn } from '../resource-screen/columns';
 import { formatDateTime } from '@/i18n/format';
 import { ReferenceName } from './reference-name';
-import { useDoctorOptions, usePatientLabels, usePatientOptions } from './references';
+import { useDoctorOptions } from './references';
 
 /** What every booked visit has (appointments and clinic appointments alike). */
 interface Visit {
@@ -68,13 +68,7 @@ export function visitParts<T extends Visit>(prefix: string, serverSort: boolean)
     createdAt: createdAtColumn<T>(prefix, serverSort ? 'server' : 'page'),
   } satisfies Record<string, DataColumn<T>>;
   const fields = {
-    patient: {
-      name: 'customerId',
-      kind: 'reference',
-      label: f('customerId'),
-      useOptions: usePatientOptions,
-      useLabels: usePatientLabels,
-    },
+    patient: patientField(f('customerId')),
     doctor: {
       name: 'doctorId',
       kind: 'reference',

@@ -1,11 +1,7 @@
+import { patientField } from '@/components/references/patient';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  useCurrencyOptions,
-  useInsurerOptions,
-  usePatientLabels,
-  usePatientOptions,
-} from '@/components/references/references';
+import { useCurrencyOptions, useInsurerOptions } from '@/components/references/references';
 import type { FieldSpec } from '@/components/resource-form/types';
 import { usePaymentMethodOptions } from './methods';
 
@@ -18,13 +14,7 @@ type Reference = Extract<FieldSpec, { useOptions: unknown }>;
 export function usePaymentFields() {
   const { t } = useTranslation('billing');
   return useMemo(() => {
-    const customerId: Reference = {
-      name: 'customerId',
-      kind: 'reference',
-      label: t('fields.customerId'),
-      useOptions: usePatientOptions,
-      useLabels: usePatientLabels,
-    };
+    const customerId: Reference = patientField(t('fields.customerId'));
     const insuranceCompanyId: Reference = {
       name: 'insuranceCompanyId',
       kind: 'reference',

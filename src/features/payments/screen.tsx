@@ -1,4 +1,4 @@
-import { patientColumn } from '@/components/references/patient-column';
+import { patientColumn, patientField } from '@/components/references/patient';
 import i18n from 'i18next';
 import { PAYMENT_STATUSES, payments, type Payment } from '@/api/resources/payments';
 import { ReferenceName } from '@/components/references/reference-name';
@@ -6,8 +6,6 @@ import {
   DEFAULT_CURRENCY,
   useCurrencyOptions,
   useInsurerOptions,
-  usePatientLabels,
-  usePatientOptions,
 } from '@/components/references/references';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { formatDate, formatMoney } from '@/i18n/format';
@@ -100,13 +98,7 @@ export const paymentsScreen = defineScreen<Payment>({
     },
   ],
   fields: [
-    {
-      name: 'customerId',
-      kind: 'reference',
-      label: f('customerId'),
-      useOptions: usePatientOptions,
-      useLabels: usePatientLabels,
-    },
+    patientField(f('customerId')),
     {
       name: 'insuranceCompanyId',
       kind: 'reference',

@@ -1,8 +1,7 @@
-import { patientColumn } from '@/components/references/patient-column';
+import { patientColumn, patientField } from '@/components/references/patient';
 import i18n from 'i18next';
 import { TICKET_STATUSES, tickets, type Ticket } from '@/api/resources/tickets';
 import { queryClient } from '@/app/query-client';
-import { usePatientLabels, usePatientOptions } from '@/components/references/references';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { formatDateTime } from '@/i18n/format';
 import { nextTicketNumber } from './numbers';
@@ -74,14 +73,7 @@ export const ticketsScreen = defineScreen<Ticket>({
   fields: [
     { name: 'number', kind: 'number', label: f('number'), min: 1, step: 1 },
     { name: 'service', kind: 'text', label: f('service') },
-    {
-      name: 'customerId',
-      kind: 'reference',
-      label: f('customerId'),
-      description: 'queue:patientOptional',
-      useOptions: usePatientOptions,
-      useLabels: usePatientLabels,
-    },
+    { ...patientField(f('customerId')), description: 'queue:patientOptional' },
     { name: 'status', kind: 'select', label: f('status'), options: statusOptions },
     { name: 'counter', kind: 'text', label: f('counter') },
   ],

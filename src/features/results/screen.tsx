@@ -1,13 +1,8 @@
-import { patientColumn } from '@/components/references/patient-column';
+import { patientColumn, patientField } from '@/components/references/patient';
 import { results, type Result } from '@/api/resources/results';
 import { ResultValue } from '@/components/lab/result-value';
 import { ReferenceName } from '@/components/references/reference-name';
-import {
-  useExaminationOptions,
-  usePatientLabels,
-  usePatientOptions,
-  useStatusOptions,
-} from '@/components/references/references';
+import { useExaminationOptions, useStatusOptions } from '@/components/references/references';
 import { formatDateTime } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { RangeEditor } from './range-editor';
@@ -95,13 +90,7 @@ export const resultsScreen = defineScreen<Result>({
     },
   ],
   fields: [
-    {
-      name: 'customerId',
-      kind: 'reference',
-      label: f('customerId'),
-      useOptions: usePatientOptions,
-      useLabels: usePatientLabels,
-    },
+    patientField(f('customerId')),
     {
       name: 'examinationId',
       kind: 'reference',

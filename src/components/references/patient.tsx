@@ -1,4 +1,5 @@
 import type { DataColumn } from '../data-table/types';
+import type { FieldSpec } from '../resource-form/types';
 import { PatientLink } from './reference-name';
 import { usePatientLabels, usePatientOptions } from './references';
 
@@ -16,5 +17,16 @@ export function patientColumn<T extends { customerId?: string | undefined }>(
     cell: (row) => <PatientLink id={row.customerId} />,
     csv: (row) => row.customerId,
     filter: { kind: 'reference', useOptions: usePatientOptions, useLabels: usePatientLabels },
+  };
+}
+
+/** The matching form field: a patient picked by searching their name or phone. */
+export function patientField(label: string): Extract<FieldSpec, { useOptions: unknown }> {
+  return {
+    name: 'customerId',
+    kind: 'reference' as const,
+    label,
+    useOptions: usePatientOptions,
+    useLabels: usePatientLabels,
   };
 }
