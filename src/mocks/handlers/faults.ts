@@ -50,7 +50,7 @@ function readFaults(): DemoFault[] {
 }
 
 /** The first fault matching the request, counted down (and forgotten once used up). */
-export function takeFault(request: Request): DemoFault | undefined {
+function takeFault(request: Request): DemoFault | undefined {
   const faults = readFaults();
   if (!faults.length) return undefined;
   const url = new URL(request.url);
