@@ -1,7 +1,8 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDocument } from '@/api/define-resource';
+import { retryableLazy } from '../feedback/retryable-lazy';
 
 export interface DocumentsPanelProps {
   /** The owner's files as its record lists them. */
@@ -21,7 +22,7 @@ export interface DocumentsPanelProps {
 
 // The drop zone (react-dropzone) and the rest load when a panel is first shown, whichever
 // screens import this file.
-const View = lazy(() => import('./documents-panel-view'));
+const View = retryableLazy<DocumentsPanelProps>(() => import('./documents-panel-view'));
 
 /**
  * An owner's documents: a drop zone (with a "Choose files" button) that uploads files one after

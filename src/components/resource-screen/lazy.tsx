@@ -1,4 +1,5 @@
-import { lazy, Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { retryableLazy } from '../feedback/retryable-lazy';
 import type { DeleteDialog as DeleteDialogType } from './delete-dialog';
 import type { RecordDrawer as RecordDrawerType } from './record-drawer';
 
@@ -6,10 +7,10 @@ import type { RecordDrawer as RecordDrawerType } from './record-drawer';
  * The parts of a list screen that wait for a click (the editor drawer with its form library,
  * the delete confirmation) load on first use, keeping the list itself within its budget.
  */
-const LazyRecordDrawer = lazy(() =>
+const LazyRecordDrawer = retryableLazy(() =>
   import('./record-drawer').then((m) => ({ default: m.RecordDrawer })),
 ) as unknown as typeof RecordDrawerType;
-const LazyDeleteDialog = lazy(() =>
+const LazyDeleteDialog = retryableLazy(() =>
   import('./delete-dialog').then((m) => ({ default: m.DeleteDialog })),
 ) as unknown as typeof DeleteDialogType;
 
