@@ -6,6 +6,7 @@ interface ImportMetaEnv {
   readonly VITE_DEMO_LATENCY_MS?: string;
   readonly VITE_DEMO_DATES?: string;
   readonly VITE_PREFETCH_NEXT_PAGE?: string;
+  readonly VITE_FETCH_ALL_CONCURRENCY?: string;
   readonly VITE_CLINIC_NAME?: string;
 }
 

@@ -1,4 +1,10 @@
-import { API_URL, applyRuntimeConfig, PREFETCH_NEXT_PAGE, SESSION_LENGTH_MS } from './config';
+import {
+  API_URL,
+  applyRuntimeConfig,
+  FETCH_ALL_CONCURRENCY,
+  PREFETCH_NEXT_PAGE,
+  SESSION_LENGTH_MS,
+} from './config';
 import { fieldNames } from '@/api/resource/field-names';
 import { loadRuntimeConfig, readConfigAnswer } from './runtime-config';
 
@@ -22,10 +28,11 @@ describe('config.json', () => {
   // The API address is the end-to-end spec's (e2e/real-backend.spec.ts): here it would point
   // every later test of this worker elsewhere.
   it('applies what it sets: the session length, prefetching and field names', async () => {
-    const before = { SESSION_LENGTH_MS, PREFETCH_NEXT_PAGE };
+    const before = { SESSION_LENGTH_MS, PREFETCH_NEXT_PAGE, FETCH_ALL_CONCURRENCY };
     const answer = {
       sessionHours: 2,
       prefetchNextPage: false,
+      fetchAllConcurrency: 3,
       fields: { customers: { firstName: 'given_name', lastName: 'family_name' } },
     };
     expect(await loadRuntimeConfig(json(JSON.stringify(answer)))).toEqual([]);
@@ -33,10 +40,12 @@ describe('config.json', () => {
     const config = await import('./config');
     expect(config.SESSION_LENGTH_MS).toBe(2 * 3_600_000);
     expect(config.PREFETCH_NEXT_PAGE).toBe(false);
+    expect(config.FETCH_ALL_CONCURRENCY).toBe(3);
     expect(fieldNames('customers').outName('lastName')).toBe('family_name');
     applyRuntimeConfig({
       sessionHours: before.SESSION_LENGTH_MS / 3_600_000,
       prefetchNextPage: before.PREFETCH_NEXT_PAGE,
+      fetchAllConcurrency: before.FETCH_ALL_CONCURRENCY,
     });
   });
 
@@ -45,6 +54,12 @@ describe('config.json', () => {
     expect(await problemsOf('{"sessionHours":"8","apiUrl":"ftp://x"}')).toEqual([
       { path: 'apiUrl', problem: 'url' },
       { path: 'sessionHours', problem: 'type', values: { expected: 'number' } },
+    ]);
+    expect(await problemsOf('{"fetchAllConcurrency":0}')).toEqual([
+      { path: 'fetchAllConcurrency', problem: 'concurrency' },
+    ]);
+    expect(await problemsOf('{"fetchAllConcurrency":2.5}')).toEqual([
+      { path: 'fetchAllConcurrency', problem: 'concurrency' },
     ]);
     expect(await problemsOf('{"apiURL":"https://x"}')).toEqual([
       { path: 'apiURL', problem: 'unknownKey' },

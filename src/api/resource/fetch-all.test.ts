@@ -63,6 +63,15 @@ describe('fetch-all with a total: first page, then the rest in parallel', () => 
     expect(server.maxInFlight()).toBe(4);
   });
 
+  it('keeps the deployment’s number of requests in flight by default (8), and one when told 1', async () => {
+    const server = fakeServer(2000, true);
+    await fetchAll(server.fetchPage);
+    expect(server.maxInFlight()).toBe(8);
+    const one = fakeServer(200, true);
+    expect(await fetchAll(one.fetchPage, {}, { concurrency: 1 })).toHaveLength(200);
+    expect(one.maxInFlight()).toBe(1);
+  });
+
   it('reports progress up to the total', async () => {
     const server = fakeServer(130, true);
     const progress: FetchAllProgress[] = [];

@@ -1,9 +1,8 @@
+import { FETCH_ALL_CONCURRENCY } from '@/app/config';
 import type { Filters, ListPage, ListParams } from './paging';
 
 /** SPEC §9: fetch-all loops read pages of 50. */
 export const FETCH_ALL_PAGE_SIZE = 50;
-/** Parallel page requests at most at once, so a large export does not flood the server. */
-export const FETCH_ALL_CONCURRENCY = 4;
 
 export interface FetchAllProgress {
   loaded: number;
@@ -15,6 +14,7 @@ export interface FetchAllOptions {
   signal?: AbortSignal;
   onProgress?: (progress: FetchAllProgress) => void;
   pageSize?: number;
+  /** Requests in flight at once (default: the deployment's `FETCH_ALL_CONCURRENCY`, 8). */
   concurrency?: number;
   /** 'sequential' reads page after page even when a total is known (benchmarks compare both). */
   strategy?: 'auto' | 'sequential';
