@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/errors';
+import { boundListPages } from '@/api/resource/bound-list-pages';
 import { onSignOut } from './auth/sign-out-hooks';
 
 /** Client errors (4xx) and contract mismatches will not change on a retry; network trouble might. */
@@ -18,6 +19,9 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// A day of paging keeps memory flat: list pages beyond the last twenty of an area are dropped.
+boundListPages(queryClient);
 
 // No data of one user may be visible to the next.
 onSignOut(() => {
