@@ -31,12 +31,40 @@ describe('toCsv', () => {
     { id: 'city', header: 'City, country', cell: (r) => r.city, csv: (r) => r.city },
   ];
 
-  it('writes a BOM, the exported headers in order and CRLF rows', () => {
-    const text = toCsv(columns, [
+  it('writes a BOM, the exported headers in order and CRLF rows', async () => {
+    const text = await toCsv(columns, [
       { name: 'Élodie', city: 'Beyrouth' },
       { name: 'نور', city: 'Paris, France' },
     ]);
     expect(text).toBe('\uFEFFName,"City, country"\r\nÉlodie,Beyrouth\r\nنور,"Paris, France"\r\n');
+  });
+
+  it('writes 20,000 rows in slices, giving the browser its turn between them, and stops on cancel', async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => ({ name: `Patient ${i}`, city: 'Tyr' }));
+    let turns = 0;
+    const ticking = setInterval(() => turns++, 0);
+    // A slow column, so the work takes long enough to need slices on any machine.
+    const slow: typeof columns = [
+      {
+        id: 'name',
+        header: 'Name',
+        cell: (r) => r.name,
+        csv: (r) => {
+          const until = performance.now() + 0.002;
+          while (performance.now() < until);
+          return r.name;
+        },
+      },
+    ];
+    const text = await toCsv(slow, rows);
+    clearInterval(ticking);
+    expect(text.split('\r\n')).toHaveLength(20_002);
+    expect(turns).toBeGreaterThan(0);
+
+    const abort = new AbortController();
+    const written = toCsv(slow, rows, abort.signal);
+    abort.abort();
+    await expect(written).rejects.toThrow();
   });
 });
 

@@ -39,7 +39,7 @@ export function useCsvExport<T>({ columns, fetchAll, filters, name }: CsvExportO
       });
       if (abort.signal.aborted) return;
       const fileName = csvFileName(name);
-      download(toCsv(columns, rows), fileName);
+      download(await toCsv(columns, rows, abort.signal), fileName);
       setStatus({ phase: 'done', count: rows.length, fileName });
     } catch (error) {
       if (controller.current !== abort) return;
