@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
+import { cachingHeaders } from './scripts/caching-headers.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -144,6 +145,7 @@ export default defineConfig(({ mode }) => {
       demoServiceWorker(demo),
       scrollAreaWithoutFloatingUi(),
       contentSecurityPolicy(connectSources(env)),
+      cachingHeaders(),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { host: '127.0.0.1', port: 5173 },
