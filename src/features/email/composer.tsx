@@ -4,12 +4,12 @@ import { notifications } from '@mantine/notifications';
 import { IconSend, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import {
-  lazy,
   Suspense,
   useId,
   useRef,
   useState,
   type ChangeEvent,
+  type ComponentProps,
   type FocusEvent,
   type FormEvent,
   type KeyboardEvent,
@@ -19,6 +19,7 @@ import { ApiError, errorText } from '@/api/errors';
 import { useAuth } from '@/app/auth/auth-context';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ErrorAlert } from '@/components/feedback/error-alert';
+import { retryableLazy } from '@/components/feedback/retryable-lazy';
 import {
   serverFieldErrors,
   toSendRequest,
@@ -27,12 +28,14 @@ import {
   type ComposeErrors,
   type ComposeField,
 } from './compose-validation';
+import type { ComposerEditor as Editor } from './composer-editor';
 import { SignInPrompt } from './sign-in-prompt';
 import { useDraft, type DraftStatus } from './use-draft';
 import { useDeleteEmail, useSendEmail } from './use-email';
 
-// tiptap and its styles load with the composer, not with the rest of the email area.
-const ComposerEditor = lazy(() =>
+// tiptap and its styles load with the composer, not with the rest of the email area. If they
+// cannot (offline), the editor's place says so with Try again; To, Cc and Subject stay.
+const ComposerEditor = retryableLazy<ComponentProps<typeof Editor>>(() =>
   import('./composer-editor').then((m) => ({ default: m.ComposerEditor })),
 );
 
