@@ -112,7 +112,7 @@ function scrollAreaWithoutFloatingUi(): Plugin {
 const OWN_MODULES = ['src/i18n/index.test.ts', 'src/mocks/db/seed.test.ts'];
 
 const FRAMEWORK =
-  /node_modules[\\/](?:(?:react|react-dom|scheduler|@tanstack[\\/](?:router-core|history|store|react-store)|i18next|react-i18next|i18next-http-backend|i18next-browser-languagedetector|use-sync-external-store)[\\/]|@tanstack[\\/]react-router[\\/](?!dist[\\/]esm[\\/]useBlocker))/;
+  /node_modules[\\/](?:(?:react|react-dom|scheduler|@tanstack[\\/](?:router-core|history|store|react-store)|i18next|react-i18next|use-sync-external-store)[\\/]|@tanstack[\\/]react-router[\\/](?!dist[\\/]esm[\\/]useBlocker))/;
 
 /**
  * The sign-in page's UI kit: the Mantine inputs, alert and icon base, the language and colour
