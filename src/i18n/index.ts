@@ -1,9 +1,8 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { APP_KEY } from '@/app/config';
 import { baseOptions, textDirection } from './config';
+import { languageDetector, translationBackend } from './start-up';
 
 /** Keeps <html lang dir> in step with the language, so Arabic lays the whole page out right to left. */
 function syncDocument(lng: string) {
@@ -14,24 +13,14 @@ function syncDocument(lng: string) {
 /**
  * Texts load on demand from `locales/{lng}/{ns}.json` under the app's base URL (SPEC §7 writes
  * `./locales`; resolving against the base rather than the current page keeps deep links working).
+ * The language comes from the `lng` parameter, then the cookie, local and session storage under
+ * `clinic-admin.lng`, and is remembered in local storage (./start-up.ts).
  */
 export function initI18n() {
   i18n.on('languageChanged', syncDocument);
   return i18n
-    .use(HttpBackend)
-    .use(LanguageDetector)
+    .use(translationBackend((lng, ns) => `${import.meta.env.BASE_URL}locales/${lng}/${ns}.json`))
+    .use(languageDetector(`${APP_KEY}.lng`))
     .use(initReactI18next)
-    .init({
-      ...baseOptions,
-      backend: { loadPath: `${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json` },
-      detection: {
-        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage'],
-        lookupQuerystring: 'lng',
-        lookupCookie: `${APP_KEY}.lng`,
-        lookupLocalStorage: `${APP_KEY}.lng`,
-        lookupSessionStorage: `${APP_KEY}.lng`,
-        caches: ['localStorage'],
-      },
-      react: { useSuspense: true },
-    });
+    .init({ ...baseOptions, react: { useSuspense: true } });
 }

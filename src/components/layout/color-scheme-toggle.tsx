@@ -1,6 +1,7 @@
-import { ActionIcon, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import classes from './header-controls.module.css';
 
 const NEXT: Record<MantineColorScheme, MantineColorScheme> = {
   light: 'dark',
@@ -9,7 +10,10 @@ const NEXT: Record<MantineColorScheme, MantineColorScheme> = {
 };
 const ICON = { light: IconSun, dark: IconMoon, auto: IconDeviceDesktop };
 
-/** Cycles light → dark → auto; its name says the current mode and what a press does. */
+/**
+ * Cycles light → dark → auto; its name says the current mode and what a press does. A plain button
+ * in the look of Mantine's default ActionIcon (header-controls.module.css): it is on the sign-in page.
+ */
 export function ColorSchemeToggle() {
   const { t } = useTranslation();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
@@ -19,14 +23,14 @@ export function ColorSchemeToggle() {
     next: t(`theme.${NEXT[colorScheme]}`),
   });
   return (
-    <ActionIcon
-      variant="default"
-      size="lg"
+    <button
+      type="button"
+      className={classes.iconButton}
       aria-label={label}
       title={label}
       onClick={() => setColorScheme(NEXT[colorScheme])}
     >
       <Icon size={18} aria-hidden />
-    </ActionIcon>
+    </button>
   );
 }

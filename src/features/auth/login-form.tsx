@@ -1,16 +1,15 @@
-import { Alert, Anchor, Box, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Anchor, Box, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/errors';
 import { useAuth } from '@/app/auth/auth-context';
 import { DEMO_ACCOUNT } from '@/app/config';
-import { ErrorAlert } from '@/components/feedback/error-alert';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { safeRedirect } from './safe-redirect';
+import { Field, Notice, PasswordField, PlainButton } from './sign-in-controls';
 import { useLogin } from './use-auth-mutations';
 import { warmUpMainArea } from './warm-up';
-import '@mantine/core/styles/PasswordInput.css';
 
 interface LoginFormProps {
   redirect?: string;
@@ -47,18 +46,16 @@ export function LoginForm({ redirect, registered }: LoginFormProps) {
     <form {...formProps} aria-label={t('login.title')} onFocus={() => warmUpMainArea(router)}>
       <Stack gap="md">
         {notice && (
-          <Alert
-            color={registered !== undefined ? 'clinic' : 'yellow'}
-            variant="light"
-            role="status"
-          >
+          <Notice color={registered !== undefined ? 'clinic' : 'yellow'} role="status">
             {notice}
-          </Alert>
+          </Notice>
         )}
         {login.isError && (
-          <ErrorAlert>{errorText(login.error, t('errors:auth.loginFailed'))}</ErrorAlert>
+          <Notice role="alert" color="red" icon={<IconAlertTriangle size={18} />}>
+            {errorText(login.error, t('errors:auth.loginFailed'))}
+          </Notice>
         )}
-        <TextInput
+        <Field
           label={t('fields.phone')}
           type="tel"
           inputMode="tel"
@@ -66,16 +63,16 @@ export function LoginForm({ redirect, registered }: LoginFormProps) {
           required
           {...form.field('phone')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('fields.password')}
           autoComplete="current-password"
           required
-          visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+          toggleLabel={t('fields.togglePassword')}
           {...form.field('password')}
         />
-        <Button type="submit" fullWidth loading={login.isPending}>
+        <PlainButton type="submit" fullWidth loading={login.isPending}>
           {t('login.submit')}
-        </Button>
+        </PlainButton>
         <Text size="sm" ta="center">
           {t('login.noAccount')}{' '}
           <Anchor component={Link} to="/register">
@@ -83,9 +80,8 @@ export function LoginForm({ redirect, registered }: LoginFormProps) {
           </Anchor>
         </Text>
         {DEMO_ACCOUNT && (
-          <Alert
+          <Notice
             role="note"
-            variant="light"
             color="blue"
             icon={<IconInfoCircle size={18} aria-hidden />}
             title={t('demo.title')}
@@ -98,16 +94,16 @@ export function LoginForm({ redirect, registered }: LoginFormProps) {
                 })}
               </Text>
               <Box style={{ display: 'flex', gap: 'var(--mantine-spacing-md)' }}>
-                <Button
+                <PlainButton
                   size="xs"
                   variant="light"
                   onClick={() => form.setValues(DEMO_ACCOUNT ?? {})}
                 >
                   {t('demo.fill')}
-                </Button>
+                </PlainButton>
               </Box>
             </Stack>
-          </Alert>
+          </Notice>
         )}
       </Stack>
     </form>

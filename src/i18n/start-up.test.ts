@@ -1,0 +1,97 @@
+import { http, HttpResponse } from 'msw';
+import { server } from '@/mocks/node';
+import { isSafeLanguageCode, languageDetector, translationBackend } from './start-up';
+
+const KEY = 'test-app.lng';
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  document.cookie = `${KEY}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+});
+
+describe('the language detector', () => {
+  it('answers the lng parameter, the cookie, local and session storage, in that order', () => {
+    window.history.replaceState(null, '', '/login?lng=fr');
+    document.cookie = `${KEY}=ar; path=/`;
+    localStorage.setItem(KEY, 'en');
+    sessionStorage.setItem(KEY, 'de');
+
+    expect(languageDetector(KEY).detect()).toEqual(['fr', 'ar', 'en', 'de']);
+  });
+
+  it('leaves out what is not a language code (markup, quotes, spaces, prototype keys)', () => {
+    window.history.replaceState(
+      null,
+      '',
+      `/?${new URLSearchParams({ lng: '<b>x</b>" onmouseover="x()' })}`,
+    );
+    localStorage.setItem(KEY, '__proto__');
+    sessionStorage.setItem(KEY, 'fr-CA');
+
+    expect(languageDetector(KEY).detect()).toEqual(['fr-CA']);
+    for (const code of ['a..b', 'x'.repeat(129), '', 'en/../x', 'constructor'])
+      expect(isSafeLanguageCode(code), code).toBe(false);
+    for (const code of ['en', 'en_US', 'sr@latin', 'zh-Hant-TW'])
+      expect(isSafeLanguageCode(code), code).toBe(true);
+  });
+
+  it('remembers the language in local storage, and a blocked storage throws nothing', () => {
+    const detector = languageDetector(KEY);
+    detector.cacheUserLanguage?.('ar');
+    expect(localStorage.getItem(KEY)).toBe('ar');
+
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(detector.detect()).toEqual([]);
+    expect(() => detector.cacheUserLanguage?.('fr')).not.toThrow();
+  });
+});
+
+describe('the translation backend', () => {
+  const read = (lng: string, ns: string) =>
+    new Promise<[unknown, unknown]>((resolve) =>
+      translationBackend((l, n) => `http://texts.test/${l}/${n}.json`).read(
+        lng,
+        ns,
+        (error, data) => resolve([error, data]),
+      ),
+    );
+
+  it('reads a namespace from its file', async () => {
+    server.use(
+      http.get('http://texts.test/fr/auth.json', () => HttpResponse.json({ hello: 'Bonjour' })),
+    );
+    expect(await read('fr', 'auth')).toEqual([null, { hello: 'Bonjour' }]);
+  });
+
+  it('asks i18next to retry a server error or a dropped connection, not a missing file', async () => {
+    server.use(
+      http.get('http://texts.test/en/a.json', () => new HttpResponse(null, { status: 503 })),
+      http.get('http://texts.test/en/b.json', () => HttpResponse.error()),
+      http.get('http://texts.test/en/c.json', () => new HttpResponse(null, { status: 404 })),
+      http.get('http://texts.test/en/d.json', () => new HttpResponse('not json')),
+    );
+    const answers = await Promise.all(['a', 'b', 'c', 'd'].map((ns) => read('en', ns)));
+    expect(answers.map(([error]) => error instanceof Error)).toEqual([true, true, true, true]);
+    // The second argument: whether i18next should try again.
+    expect(answers.map(([, retry]) => retry)).toEqual([true, true, false, false]);
+  });
+
+  it('never builds a URL from an unsafe language or namespace', async () => {
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    for (const [lng, ns] of [
+      ['../admin', 'common'],
+      ['en', '../../secret'],
+      ['en', 'a?b'],
+    ] as const) {
+      const [error, retry] = await read(lng, ns);
+      expect(error).toBeInstanceOf(Error);
+      expect(retry).toBe(false);
+    }
+    expect(fetched).not.toHaveBeenCalled();
+  });
+});
