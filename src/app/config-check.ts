@@ -19,9 +19,7 @@ const configSchema = z.object({
   sessionHours: z.optional(z.number().check(z.gt(0, 'positive'))),
   prefetchNextPage: z.optional(z.boolean()),
   fetchAllConcurrency: z.optional(
-    z
-      .number()
-      .check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 16, 'concurrency')),
+    z.number().check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 16, 'concurrency')),
   ),
   fields: z.optional(z.unknown()),
 });
@@ -72,7 +70,10 @@ function issueProblem(issue: z.core.$ZodIssue): ConfigProblem {
   const path = issue.path.join('.');
   if (issue.code === 'invalid_type')
     return { path, problem: 'type', values: { expected: issue.expected } };
-  return { path, problem: ['url', 'positive', 'concurrency'].includes(issue.message) ? issue.message : 'invalid' };
+  return {
+    path,
+    problem: ['url', 'positive', 'concurrency'].includes(issue.message) ? issue.message : 'invalid',
+  };
 }
 
 const isPlain = (value: unknown): value is Record<string, unknown> =>
