@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
@@ -71,6 +71,27 @@ describe('filters', () => {
     expect(await screen.findByText('Page 1 of 80 · rows 1–25 of 2,000')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Filter by Sex' })).toHaveValue('');
     expect(screen.getByLabelText('Date of birth from')).toHaveValue('');
+  });
+
+  it('keeps both ends of a date range set before the screen has shown the first', async () => {
+    const { router } = renderPatients();
+    await screen.findByText(/^Page 1 of 80/);
+    // Both changes in one turn: the second is made before the first has re-rendered the table
+    // (a fast typist or a loaded machine), and must not put back the filters it started from.
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Date of birth from'), {
+        target: { value: '1990-01-01' },
+      });
+      fireEvent.change(screen.getByLabelText('Date of birth to'), {
+        target: { value: '1990-12-31' },
+      });
+    });
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({
+        dateOfBirthFrom: '1990-01-01',
+        dateOfBirthTo: '1990-12-31',
+      }),
+    );
   });
 });
 

@@ -42,7 +42,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   );
   const prefs = useTablePrefs(tableId, columns);
   const selectable = !!props.onDeleteSelected;
-  const change = (next: Partial<DataTableState>) => onStateChange({ ...state, ...next });
+  const change = (next: Partial<DataTableState>) =>
+    onStateChange((current) => ({ ...current, ...next }));
 
   const columnDefs = useMemo(
     () => toColumnDefs(columns, serverSort, i18n.language),
@@ -109,7 +110,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       <FilterBar
         columns={columns}
         filters={state.filters}
-        onChange={(filters) => change({ filters, page: 1 })}
+        onChange={(update) =>
+          onStateChange((current) => ({ ...current, filters: update(current.filters), page: 1 }))
+        }
       />
       {!serverSort && state.sort && (
         <Text size="sm" c="dimmed">
@@ -171,8 +174,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         pageSize={state.pageSize}
         canPrevious={state.page > 1}
         canNext={canNext}
-        onPrevious={() => change({ page: state.page - 1 })}
-        onNext={() => change({ page: state.page + 1 })}
+        onPrevious={() => onStateChange((current) => ({ ...current, page: current.page - 1 }))}
+        onNext={() => onStateChange((current) => ({ ...current, page: current.page + 1 }))}
         onPageSize={(pageSize) => change({ pageSize, page: 1 })}
       />
     </div>

@@ -8,7 +8,8 @@ import type { DataColumn } from './types';
 interface FilterBarProps<T> {
   columns: readonly DataColumn<T>[];
   filters: Record<string, string>;
-  onChange: (filters: Record<string, string>) => void;
+  /** Changes the latest filters (see `DataTableProps.onStateChange`). */
+  onChange: (update: (filters: Record<string, string>) => Record<string, string>) => void;
 }
 
 export const hasFilters = (filters: Record<string, string>) =>
@@ -19,7 +20,8 @@ export function FilterBar<T>({ columns, filters, onChange }: FilterBarProps<T>) 
   const { t } = useTranslation('table');
   const filtered = columns.filter((column) => column.filter);
   if (filtered.length === 0) return null;
-  const set = (key: string, value: string) => onChange({ ...filters, [key]: value });
+  const set = (key: string, value: string) =>
+    onChange((latest) => ({ ...latest, [key]: value }));
 
   return (
     <Group role="group" aria-label={t('filters.label')} align="flex-end" gap="sm" wrap="wrap">
@@ -73,7 +75,7 @@ export function FilterBar<T>({ columns, filters, onChange }: FilterBarProps<T>) 
         );
       })}
       {hasFilters(filters) && (
-        <Button variant="subtle" size="xs" onClick={() => onChange({})}>
+        <Button variant="subtle" size="xs" onClick={() => onChange(() => ({}))}>
           {t('filters.clear')}
         </Button>
       )}

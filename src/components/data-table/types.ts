@@ -55,7 +55,12 @@ export interface DataTableProps<T> {
   columns: readonly DataColumn<T>[];
   getRowId: (row: T) => string;
   state: DataTableState;
-  onStateChange: (next: DataTableState) => void;
+  /**
+   * Applies a change to the table's latest state, not to the state of the render that asked:
+   * two changes before the screen re-renders (a date range's two ends typed in quick turn)
+   * both land.
+   */
+  onStateChange: (update: (current: DataTableState) => DataTableState) => void;
   /** The API sorts (appointments, statuses); otherwise sorting is within the shown page. */
   serverSort: boolean;
   /** The list query as the engine's `useList` returns it. */

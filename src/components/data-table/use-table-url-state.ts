@@ -70,8 +70,9 @@ export function useTableUrlState(
     [search, shown, pageSize],
   );
 
+  /** Rewrites the table's keys from the latest search (`table` maps it to the new ones). */
   const write = useCallback(
-    (table: TableSearch, replace: boolean) =>
+    (table: (latest: Record<string, unknown>) => TableSearch, replace: boolean) =>
       navigate({
         to: '.',
         // The table's keys are rewritten whole (bad ones go); others' keys (the drawer's
@@ -80,7 +81,7 @@ export function useTableUrlState(
           const kept = Object.entries(prev).filter(
             ([key]) => !isTableKey(key) && !filterKeys.includes(key),
           );
-          return { ...Object.fromEntries(kept), ...table };
+          return { ...Object.fromEntries(kept), ...table(prev) };
         }) as never,
         replace,
       }),
@@ -89,7 +90,7 @@ export function useTableUrlState(
 
   useEffect(() => {
     if (!shown) return;
-    void write(shown, true).finally(() => setRestoring(null));
+    void write(() => shown, true).finally(() => setRestoring(null));
   }, [shown, write]);
 
   const serialized = JSON.stringify(stateToSearch(state, { pageSize }));
@@ -100,15 +101,23 @@ export function useTableUrlState(
   }, [serialized, shown, tableId]);
 
   const setState = useCallback(
-    (next: DataTableState) => {
-      const resets =
-        next.pageSize !== state.pageSize ||
-        !sameFilters(next.filters, state.filters) ||
-        (sortResetsPage && !sameSort(next.sort, state.sort));
+    (update: (current: DataTableState) => DataTableState) =>
       // Each page, filter or sort is its own history entry, so Back returns to the last view.
-      void write(stateToSearch(resets ? { ...next, page: 1 } : next, { pageSize }), false);
-    },
-    [state, sortResetsPage, write, pageSize],
+      void write((latest) => {
+        // The URL as it is now, which a change asked for in the same frame may have moved on
+        // from what this render shows (a view being restored is shown before the URL has it).
+        const current = searchToState(
+          shown ? { ...validate(latest), ...shown } : validate(latest),
+          { pageSize },
+        );
+        const next = update(current);
+        const resets =
+          next.pageSize !== current.pageSize ||
+          !sameFilters(next.filters, current.filters) ||
+          (sortResetsPage && !sameSort(next.sort, current.sort));
+        return stateToSearch(resets ? { ...next, page: 1 } : next, { pageSize });
+      }, false),
+    [shown, validate, sortResetsPage, write, pageSize],
   );
 
   return { state, setState };
