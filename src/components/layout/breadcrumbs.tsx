@@ -16,19 +16,35 @@ const loaderCrumb = (data: unknown): string | undefined => {
   return typeof crumb === 'string' && crumb.trim() ? crumb : undefined;
 };
 
+/** What a matched route names itself by: an i18n key, or its loader's ready text. */
+interface Named {
+  path: string;
+  key?: string;
+  text?: string;
+}
+
 /**
  * Where the page sits: Overview, then one crumb per matched route that names itself, by an
  * i18n key of `common` in its `staticData.crumb` or, for a record's page, a ready text in its
  * loader data's `crumb` (which wins). Empty on the overview itself and on pages naming nothing.
+ *
+ * Reads only the routes' names (structurally shared): a change of page, sort or filter moves
+ * the matches' search but not the trail, and must not re-render the layout that shows it.
  */
 export function useBreadcrumbs(): Crumb[] {
   const { t } = useTranslation();
-  const matches = useMatches();
+  const named = useMatches({
+    select: (matches) =>
+      matches.flatMap((match): Named[] => {
+        const text = loaderCrumb(match.loaderData);
+        const key = match.staticData.crumb;
+        return text || key ? [{ path: trimSlash(match.pathname), key, text }] : [];
+      }),
+    structuralSharing: true,
+  });
   const trail: Crumb[] = [];
-  for (const match of matches) {
-    const key = match.staticData.crumb;
-    const label = loaderCrumb(match.loaderData) ?? (key ? t(key) : undefined);
-    const path = trimSlash(match.pathname);
+  for (const { path, key, text } of named) {
+    const label = text ?? (key ? t(key) : undefined);
     if (label && trail.at(-1)?.path !== path) trail.push({ path, label });
   }
   return trail.length ? [{ path: '/', label: t('nav.overview') }, ...trail] : [];
