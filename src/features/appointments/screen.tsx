@@ -1,16 +1,14 @@
-import i18n from 'i18next';
 import { appointments, type Appointment } from '@/api/resources/appointments';
 import { visitParts } from '@/components/references/visit-columns';
 import { formatDateTime } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
+import { numberFormat } from '@/i18n/format';
 
 const f = (name: string) => `appointments.fields.${name}`;
 const visit = visitParts<Appointment>('appointments', true);
 
 const minutes = (value: number | undefined) =>
-  value === undefined
-    ? ''
-    : new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'unit', unit: 'minute' }).format(value);
+  value === undefined ? '' : numberFormat({ style: 'unit', unit: 'minute' }).format(value);
 
 /** Appointments: the day's book. The API sorts this list, so sortable columns are its fields. */
 export const appointmentsScreen = defineScreen<Appointment>({
@@ -27,6 +25,7 @@ export const appointmentsScreen = defineScreen<Appointment>({
     {
       id: 'durationMinutes',
       header: f('durationMinutes'),
+      width: '7rem',
       cell: (a) => minutes(a.durationMinutes),
       csv: (a) => a.durationMinutes,
       sortable: true,

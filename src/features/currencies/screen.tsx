@@ -1,16 +1,14 @@
-import i18n from 'i18next';
 import { currencies, type Currency } from '@/api/resources/currencies';
 import { formatNumber } from '@/i18n/format';
 import { createdAtColumn } from '@/components/resource-screen/columns';
 import { defineScreen } from '@/components/resource-screen/screen';
+import { numberFormat } from '@/i18n/format';
 
 const f = (name: string) => `currencies.fields.${name}`;
 
 /** Rates keep up to six decimals (0.858696), where amounts keep two. */
 const rate = (value: number | undefined) =>
-  value === undefined
-    ? ''
-    : value.toLocaleString(i18n.resolvedLanguage, { maximumFractionDigits: 6 });
+  value === undefined ? '' : numberFormat({ maximumFractionDigits: 6 }).format(value);
 
 /** The currencies the clinic bills in, with their rate against the base currency. */
 export const currenciesScreen = defineScreen<Currency>({
@@ -22,6 +20,7 @@ export const currenciesScreen = defineScreen<Currency>({
     {
       id: 'code',
       header: f('code'),
+      width: '6rem',
       cell: (c) => c.code,
       csv: (c) => c.code,
       sortValue: (c) => c.code,
@@ -42,6 +41,7 @@ export const currenciesScreen = defineScreen<Currency>({
     {
       id: 'decimals',
       header: f('decimals'),
+      width: '7rem',
       cell: (c) => formatNumber(c.decimals),
       csv: (c) => c.decimals,
       align: 'end',
@@ -50,6 +50,7 @@ export const currenciesScreen = defineScreen<Currency>({
     {
       id: 'rate',
       header: f('rate'),
+      width: '8rem',
       cell: (c) => rate(c.rate),
       csv: (c) => c.rate,
       sortValue: (c) => c.rate,

@@ -1,17 +1,15 @@
-import i18n from 'i18next';
 import { exchangeRates, type ExchangeRate } from '@/api/resources/exchange-rates';
 import { DEFAULT_CURRENCY, useCurrencyOptions } from '@/components/references/references';
 import { formatDate } from '@/i18n/format';
 import { createdAtColumn } from '@/components/resource-screen/columns';
 import { defineScreen } from '@/components/resource-screen/screen';
+import { numberFormat } from '@/i18n/format';
 
 const f = (name: string) => `exchangeRates.fields.${name}`;
 
 /** Rates keep up to six decimals (0.858696), where amounts keep two. */
 const rate = (value: number | undefined) =>
-  value === undefined
-    ? ''
-    : value.toLocaleString(i18n.resolvedLanguage, { maximumFractionDigits: 6 });
+  value === undefined ? '' : numberFormat({ maximumFractionDigits: 6 }).format(value);
 
 /** Today in the reader's time zone as YYYY-MM-DD (Swedish writes dates the ISO way). */
 const today = () => new Date().toLocaleDateString('sv');
@@ -27,6 +25,7 @@ export const exchangeRatesScreen = defineScreen<ExchangeRate>({
     {
       id: 'baseCurrency',
       header: f('baseCurrency'),
+      width: '7rem',
       cell: (r) => r.baseCurrency,
       csv: (r) => r.baseCurrency,
       sortValue: (r) => r.baseCurrency,
@@ -37,6 +36,7 @@ export const exchangeRatesScreen = defineScreen<ExchangeRate>({
     {
       id: 'targetCurrency',
       header: f('targetCurrency'),
+      width: '7rem',
       cell: (r) => r.targetCurrency,
       csv: (r) => r.targetCurrency,
       sortValue: (r) => r.targetCurrency,
@@ -46,6 +46,7 @@ export const exchangeRatesScreen = defineScreen<ExchangeRate>({
     {
       id: 'rate',
       header: f('rate'),
+      width: '8rem',
       cell: (r) => rate(r.rate),
       csv: (r) => r.rate,
       sortValue: (r) => r.rate,
@@ -55,6 +56,7 @@ export const exchangeRatesScreen = defineScreen<ExchangeRate>({
     {
       id: 'effectiveDate',
       header: f('effectiveDate'),
+      width: '8.5rem',
       cell: (r) => formatDate(r.effectiveDate),
       csv: (r) => r.effectiveDate,
       sortValue: (r) => r.effectiveDate,

@@ -1,7 +1,7 @@
-import i18n from 'i18next';
 import { insurance, type Insurance } from '@/api/resources/insurance';
 import { createdAtColumn } from '@/components/resource-screen/columns';
 import { defineScreen } from '@/components/resource-screen/screen';
+import { numberFormat } from '@/i18n/format';
 
 const f = (name: string) => `insurance.fields.${name}`;
 
@@ -9,10 +9,7 @@ const f = (name: string) => `insurance.fields.${name}`;
 const percent = (value: number | undefined) =>
   value === undefined
     ? ''
-    : new Intl.NumberFormat(i18n.resolvedLanguage, {
-        style: 'percent',
-        maximumFractionDigits: 1,
-      }).format(value / 100);
+    : numberFormat({ style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
 
 /** Insurance companies: who covers how much, and whom to call about a claim. */
 export const insuranceScreen = defineScreen<Insurance>({
@@ -34,6 +31,7 @@ export const insuranceScreen = defineScreen<Insurance>({
     {
       id: 'code',
       header: f('code'),
+      width: '6rem',
       cell: (i) => i.code,
       csv: (i) => i.code,
       sortValue: (i) => i.code,
@@ -43,6 +41,7 @@ export const insuranceScreen = defineScreen<Insurance>({
     {
       id: 'coveragePercent',
       header: f('coveragePercent'),
+      width: '7rem',
       cell: (i) => percent(i.coveragePercent),
       csv: (i) => i.coveragePercent,
       sortValue: (i) => i.coveragePercent,
