@@ -2,8 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setRequestGate } from '@/api/interceptors';
 import { App } from '@/app/app';
+import { readSession } from '@/app/auth/storage';
+import { isSessionValid } from '@/app/auth/session';
 import { DEMO_MODE } from '@/app/config';
+import { createAppRouter } from '@/app/router';
 import { applyThemeParam } from '@/app/theme';
+import { warmUpMainArea } from '@/app/warm-up';
 import { initI18n } from '@/i18n';
 
 applyThemeParam();
@@ -25,9 +29,15 @@ function start() {
       () => (started ??= import('@/mocks/demo-backend').then((m) => m.startDemoBackend())),
     );
   }
+  const router = createAppRouter();
+  // Signed in: the page's code, texts and cache start now, with the start's own texts, rather
+  // than once those have come and the main layout's guard has run (anonymous pages and a
+  // signed-out user's redirect need none of it).
+  if (isSessionValid(readSession({ repair: false })))
+    warmUpMainArea(router, window.location.pathname);
   root.render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   );
 }

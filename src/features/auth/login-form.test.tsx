@@ -10,7 +10,7 @@ import { getField } from '@/test/queries';
 import { renderApp } from '@/test/render';
 import { recordRequests, requestsTo } from '@/test/requests';
 import { DEMO_USER } from '@/test/session';
-import { resetWarmUp } from './warm-up';
+import { resetWarmUp } from '@/app/warm-up';
 
 async function openLogin(path = '/login') {
   const app = renderApp(path);

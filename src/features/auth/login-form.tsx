@@ -9,7 +9,7 @@ import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { safeRedirect } from './safe-redirect';
 import { Field, Notice, PasswordField, PlainButton } from './sign-in-controls';
 import { useLogin } from './use-auth-mutations';
-import { warmUpMainArea } from './warm-up';
+import { warmUpMainArea } from '@/app/warm-up';
 
 interface LoginFormProps {
   redirect?: string;
@@ -43,7 +43,11 @@ export function LoginForm({ redirect, registered }: LoginFormProps) {
         : null;
 
   return (
-    <form {...formProps} aria-label={t('login.title')} onFocus={() => warmUpMainArea(router)}>
+    <form
+      {...formProps}
+      aria-label={t('login.title')}
+      onFocus={() => warmUpMainArea(router, safeRedirect(redirect))}
+    >
       <Stack gap="md">
         {notice && (
           <Notice color={registered !== undefined ? 'clinic' : 'yellow'} role="status">
