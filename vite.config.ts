@@ -193,7 +193,8 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: 'jsdom',
       globals: true,
-      setupFiles: ['./src/test/setup.ts'],
+      // The render log hooks into React before React DOM loads: it comes first.
+      setupFiles: ['./src/test/render-log.ts', './src/test/setup.ts'],
       css: false,
       restoreMocks: true,
       testTimeout: 15000,

@@ -17,8 +17,8 @@ const JUL = new Date(2026, 6, 1);
 function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(
   kind: 'date' | 'number',
   options: Intl.DateTimeFormatOptions | Intl.NumberFormatOptions,
+  language: string,
 ): F {
-  const language = locale();
   // A formatter keeps the time zone it was made in: one that moved (a laptop carried across
   // zones, a test) makes new ones. Winter and summer offsets tell zones apart cheaply.
   const zone = `${JAN.getTimezoneOffset()}/${JUL.getTimezoneOffset()}`;
@@ -34,13 +34,24 @@ function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(
   return format as F;
 }
 
-/** A date/time formatter in the reader's language (made once per language and options). */
-export const dateTimeFormat = (options: Intl.DateTimeFormatOptions) =>
-  cached<Intl.DateTimeFormat>('date', options);
+/** A date/time formatter, in the reader's language unless told (made once per language and options). */
+export const dateTimeFormat = (options: Intl.DateTimeFormatOptions, language = locale()) =>
+  cached<Intl.DateTimeFormat>('date', options, language);
 
-/** A number formatter in the reader's language (made once per language and options). */
-export const numberFormat = (options: Intl.NumberFormatOptions = {}) =>
-  cached<Intl.NumberFormat>('number', options);
+/** A number formatter, in the reader's language unless told (made once per language and options). */
+export const numberFormat = (options: Intl.NumberFormatOptions = {}, language = locale()) =>
+  cached<Intl.NumberFormat>('number', options, language);
+
+const collators = new Map<string, Intl.Collator>();
+/** Text in `language`'s alphabetical order, "item2" before "item10" (made once per language). */
+export function collator(language: string = locale()): Intl.Collator {
+  let made = collators.get(language);
+  if (!made) {
+    made = new Intl.Collator(language, { numeric: true, sensitivity: 'base' });
+    collators.set(language, made);
+  }
+  return made;
+}
 
 const parse = (value: string | undefined) => {
   if (!value) return undefined;

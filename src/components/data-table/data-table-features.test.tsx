@@ -1,3 +1,4 @@
+import { logRenders } from '@/test/render-log';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { FetchAllProgress } from '@/api/define-resource';
@@ -243,5 +244,26 @@ describe('keyboard', () => {
     expect(within(rows[2]!).getByRole('button', { name: /^Edit / })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(onOpenRow).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a change of page', () => {
+  it('renders the new rows and the pager, not the filters, the headers or the rows on screen', async () => {
+    const { user } = renderPatients();
+    await screen.findByText(/^Page 1 of 80/);
+    const table = screen.getByRole('table', { name: 'Patients' });
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
+
+    const renders = logRenders();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText(/^Page 2 of 80/);
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
+    const rendered = renders.stop();
+
+    // Each of the 25 new rows once, the first screenful first; nothing of the table's frame.
+    expect(rendered.filter((name) => name === 'DataRowView')).toHaveLength(25);
+    expect(rendered).toContain('Pager');
+    expect(rendered).not.toContain('FilterBar');
+    expect(rendered).not.toContain('TableHeadView');
   });
 });

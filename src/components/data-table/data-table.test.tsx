@@ -14,7 +14,8 @@ describe('server paging', () => {
   it('pages with Next, says where it is, and keeps the page in the URL', async () => {
     const { user, router } = renderPatients();
     expect(await screen.findByText('Page 1 of 80 · rows 1–25 of 2,000')).toBeInTheDocument();
-    expect(dataRows()).toHaveLength(25);
+    // The first screenful first, the rest just after.
+    await waitFor(() => expect(dataRows()).toHaveLength(25));
     expect(footer().getByRole('button', { name: 'Previous' })).toBeDisabled();
 
     await user.click(footer().getByRole('button', { name: 'Next' }));
@@ -144,6 +145,7 @@ describe('loading, empty and failing', () => {
     );
     const { user } = renderPatients();
     await screen.findByText(/^Page 1 of 80/);
+    await waitFor(() => expect(dataRows()).toHaveLength(25));
     const firstRow = dataRows()[0]!.textContent;
     await user.click(footer().getByRole('button', { name: 'Next' }));
 
@@ -154,7 +156,11 @@ describe('loading, empty and failing', () => {
 
     release();
     expect(await screen.findByText(/^Page 2 of 80/)).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Patients' })).toHaveAttribute('aria-busy', 'false');
+    // Busy until the rest of the page has followed its first screenful.
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: 'Patients' })).toHaveAttribute('aria-busy', 'false'),
+    );
+    expect(dataRows()).toHaveLength(25);
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading' })).toBeNull());
   });
 

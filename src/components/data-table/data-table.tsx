@@ -1,22 +1,25 @@
 import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useQueries, type UseQueryOptions } from '@tanstack/react-query';
 import {
   functionalUpdate,
   useTable,
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, hasFilters } from './filters';
 import { Pager } from './pager';
 import { useTablePrefs } from './prefs';
 import { TableActions } from './table-actions';
-import { TableBody, VIRTUAL_FROM } from './table-body';
+import { TableBody } from './table-body';
 import { TableHead } from './table-head';
+import { useStagedRows, type PageRow, type RowsContext } from './table-rows';
+import { VIRTUAL_FROM } from './virtual-threshold';
 import { useServerColumns } from './server-fields';
 import { features, toColumnDefs } from './table-model';
 import { EmptyRow, ErrorNotice, LoadingBar, SkeletonRows } from './table-states';
-import type { DataTableProps, DataTableState } from './types';
+import type { DataColumn, DataTableProps, DataTableState } from './types';
 import classes from './data-table.module.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Progress.css';
@@ -25,10 +28,19 @@ import '@mantine/core/styles/Progress.css';
 const NO_ROWS: never[] = [];
 const NO_SELECTION: RowSelectionState = {};
 
+type Awaited = UseQueryOptions<unknown, Error, unknown, readonly unknown[]>;
+
+/** A column's room when the screen is narrow: below it, the table scrolls sideways. */
+const MIN_COLUMN_REM = 8;
+
 /**
  * The one list table: server pages, filters and sort in the URL (through `state`), the previous
  * page kept on screen while the next loads, column choices remembered per table, selection,
  * CSV export of everything matching the filters, and rows reachable from the keyboard.
+ *
+ * Its frame (toolbar, filters, pager, header) is drawn before any data; the rows arrive into it.
+ * The pager sits above the rows, so a page shorter or longer than the last moves nothing, and
+ * the layout is fixed (widths come from the columns, never from content arriving late).
  */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { tableId, label, state, onStateChange, serverSort, query } = props;
@@ -49,7 +61,6 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     () => toColumnDefs(columns, serverSort, i18n.language),
     [columns, serverSort, i18n.language],
   );
-  const columnsById = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
 
   // Selection belongs to the rows on screen: another page or other filters start it afresh.
   const view = JSON.stringify([state.page, state.pageSize, state.filters]);
@@ -68,30 +79,122 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       ? state.page < Math.ceil(shown.total / state.pageSize)
       : !!shown?.hasNextPage && shown.page >= state.page;
 
+  // TanStack Table keeps the column choices and, where the server cannot sort, sorts the page.
   const table = useTable({
     features,
     columns: columnDefs,
     data: shown?.items ?? NO_ROWS,
     getRowId: props.getRowId,
-    state: { sorting, rowSelection, columnVisibility: prefs.visibility },
-    onSortingChange: (updater) => {
-      const [next] = functionalUpdate(updater, sorting);
-      change({ sort: next && { column: next.id, direction: next.desc ? 'desc' : 'asc' } });
-    },
-    onRowSelectionChange: (updater) =>
-      setSelection({ view, rows: functionalUpdate(updater, rowSelection) }),
+    state: { sorting, columnVisibility: prefs.visibility },
     onColumnVisibilityChange: (updater) =>
       prefs.setVisibility((old) => functionalUpdate(updater, old)),
     manualSorting: serverSort,
-    enableRowSelection: selectable,
     enableMultiSort: false,
   });
 
-  const rows = table.getRowModel().rows;
-  const selected = table.getSelectedRowModel().rows.map((row) => row.original);
-  const colSpan =
-    table.getVisibleLeafColumns().length + (selectable ? 1 : 0) + (props.rowActions ? 1 : 0);
-  const firstLoad = query.isPending && !shown;
+  const rowModel = table.getRowModel().rows;
+  const rows = useMemo<PageRow<T>[]>(
+    () => rowModel.map((row) => ({ id: row.id, record: row.original })),
+    [rowModel],
+  );
+  const staged = useStagedRows(rows);
+  const selected = rows.filter((row) => rowSelection[row.id]).map((row) => row.record);
+  const selectedCount = selected.length;
+  // The select-all box's state; its handler reads the rows on screen when used.
+  const pageRows = useRef(rows);
+  useLayoutEffect(() => {
+    pageRows.current = rows;
+  });
+  const allSelected = rows.length > 0 && selectedCount === rows.length;
+  const someSelected = selectedCount > 0 && selectedCount < rows.length;
+  const noRows = rows.length === 0;
+  const headSelection = useMemo(
+    () =>
+      selectable
+        ? {
+            all: allSelected,
+            some: someSelected,
+            disabled: noRows,
+            onToggle: (on: boolean) =>
+              setSelection({
+                view,
+                rows: on
+                  ? Object.fromEntries(pageRows.current.map((row) => [row.id, true]))
+                  : NO_SELECTION,
+              }),
+          }
+        : undefined,
+    [selectable, allSelected, someSelected, noRows, view],
+  );
+  const onFilters = useCallback(
+    (update: (filters: Record<string, string>) => Record<string, string>) =>
+      onStateChange((current) => ({ ...current, filters: update(current.filters), page: 1 })),
+    [onStateChange],
+  );
+  const canSort = useCallback(
+    (column: DataColumn<T>) => !!column.sortable && (serverSort || !!column.sortValue),
+    [serverSort],
+  );
+  const onSort = useCallback(
+    (sort: DataTableState['sort']) => onStateChange((current) => ({ ...current, sort })),
+    [onStateChange],
+  );
+
+  // The declared columns shown, in the table's order: built when the choice of columns changes,
+  // not when a page does.
+  const visibleIds = table
+    .getVisibleLeafColumns()
+    .map((column) => column.id)
+    .join(' ');
+  const shownColumns = useMemo(() => {
+    const byId = new Map(columns.map((column) => [column.id, column]));
+    return visibleIds.split(' ').flatMap((id) => byId.get(id) ?? []);
+  }, [columns, visibleIds]);
+
+  // What the shown cells read besides their row (reference lists): a first page waits for it.
+  const cellsReady = useQueries({
+    queries: shownColumns.flatMap((column) => (column.awaits ? [column.awaits as Awaited] : [])),
+    combine: (results) => results.every((result) => !result.isPending),
+  });
+
+  const { getRowId } = props;
+  const actionCount = props.rowActions ? (props.rowActionCount ?? 2) : 0;
+  const rowActions = actionCount > 0 ? props.rowActions : undefined;
+  const rowLabel = props.rowLabel ?? getRowId;
+  // Stable for the rows' sake: it reads the view on screen when used.
+  const viewNow = useRef(view);
+  useLayoutEffect(() => {
+    viewNow.current = view;
+  });
+  const onToggle = useCallback(
+    (id: string, on: boolean) =>
+      setSelection((current) => {
+        const shownView = viewNow.current;
+        const next = { ...(current.view === shownView ? current.rows : NO_SELECTION) };
+        if (on) next[id] = true;
+        else delete next[id];
+        return { view: shownView, rows: next };
+      }),
+    [],
+  );
+  const context = useMemo<RowsContext<T>>(
+    () => ({
+      columns: shownColumns,
+      selectable,
+      selectLabel: (record) => i18n.t('table:selection.row', { row: rowLabel(record) }),
+      rowActions,
+      onToggle,
+    }),
+    // The language is a dependency: cells read their texts from i18next as they render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [shownColumns, selectable, rowLabel, rowActions, onToggle, i18n, i18n.language],
+  );
+
+  const actionsWidth = actionCount
+    ? `calc(${actionCount} * 1.75rem + ${actionCount - 1} * 4px + 2 * var(--mantine-spacing-xs))`
+    : undefined;
+  const colSpan = shownColumns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
+  const firstLoad = (query.isPending && !shown) || (!!shown && !cellsReady);
   const failed = query.error && !shown;
   const filtered = hasFilters(state.filters);
 
@@ -104,15 +207,18 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           columns={columns}
           prefs={prefs}
           selected={selected}
-          onToggleColumn={(id, shown) => table.getColumn(id)?.toggleVisibility(shown)}
+          onToggleColumn={(id, on) => table.getColumn(id)?.toggleVisibility(on)}
         />
       </Group>
-      <FilterBar
-        columns={columns}
-        filters={state.filters}
-        onChange={(update) =>
-          onStateChange((current) => ({ ...current, filters: update(current.filters), page: 1 }))
-        }
+      <FilterBar columns={columns} filters={state.filters} onChange={onFilters} />
+      <Pager
+        shown={shown}
+        pageSize={state.pageSize}
+        canPrevious={state.page > 1}
+        canNext={canNext}
+        onPrevious={() => onStateChange((current) => ({ ...current, page: current.page - 1 }))}
+        onNext={() => onStateChange((current) => ({ ...current, page: current.page + 1 }))}
+        onPageSize={(pageSize) => change({ pageSize, page: 1 })}
       />
       {!serverSort && state.sort && (
         <Text size="sm" c="dimmed">
@@ -131,20 +237,31 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           <Table
             stickyHeader
             highlightOnHover
+            layout="fixed"
             verticalSpacing={prefs.density === 'compact' ? 4 : 'sm'}
-            aria-busy={query.isPlaceholderData || firstLoad}
+            // Busy until every row of the page is there (the first screenful comes first).
+            aria-busy={query.isPlaceholderData || firstLoad || staged.pending}
             aria-rowcount={rows.length >= VIRTUAL_FROM ? rows.length + 1 : undefined}
             className={query.isPlaceholderData ? classes.stale : undefined}
+            style={{
+              minWidth: `calc(${shownColumns.length * MIN_COLUMN_REM}rem + ${selectable ? '2.5rem' : '0px'} + ${actionsWidth ?? '0px'})`,
+            }}
           >
             <VisuallyHidden component="caption">{label}</VisuallyHidden>
             <TableHead
-              table={table}
-              columnsById={columnsById}
-              selectable={selectable}
-              withActions={!!props.rowActions}
+              columns={shownColumns}
+              sort={state.sort}
+              canSort={canSort}
+              onSort={onSort}
+              selection={headSelection}
+              actionsWidth={actionsWidth}
             />
             {firstLoad ? (
-              <SkeletonRows colSpan={colSpan} />
+              <SkeletonRows
+                colSpan={colSpan}
+                count={Math.min(state.pageSize, 20)}
+                density={prefs.density}
+              />
             ) : rows.length === 0 ? (
               <EmptyRow
                 colSpan={colSpan}
@@ -155,29 +272,19 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
               />
             ) : (
               <TableBody
-                table={table}
-                columnsById={columnsById}
+                rows={rows}
+                staged={staged}
+                selection={rowSelection}
+                context={context}
+                onOpenRow={props.onOpenRow}
                 scrollRef={scrollRef}
                 density={prefs.density}
-                selectable={selectable}
-                rowLabel={props.rowLabel ?? props.getRowId}
-                rowActions={props.rowActions}
-                onOpenRow={props.onOpenRow}
                 colSpan={colSpan}
               />
             )}
           </Table>
         </div>
       )}
-      <Pager
-        shown={shown}
-        pageSize={state.pageSize}
-        canPrevious={state.page > 1}
-        canNext={canNext}
-        onPrevious={() => onStateChange((current) => ({ ...current, page: current.page - 1 }))}
-        onNext={() => onStateChange((current) => ({ ...current, page: current.page + 1 }))}
-        onPageSize={(pageSize) => change({ pageSize, page: 1 })}
-      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
-import { useId } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReferenceFilter } from './reference-filter';
 import { TextFilter } from './text-filter';
@@ -15,13 +15,19 @@ interface FilterBarProps<T> {
 export const hasFilters = (filters: Record<string, string>) =>
   Object.values(filters).some((value) => value.trim() !== '');
 
-/** One control per filterable column, named after it ("Filter by Last name"). */
-export function FilterBar<T>({ columns, filters, onChange }: FilterBarProps<T>) {
+/**
+ * One control per filterable column, named after it ("Filter by Last name"). Renders again only
+ * when the columns or the filters change, not with every page.
+ */
+export const FilterBar = memo(function FilterBar<T>({
+  columns,
+  filters,
+  onChange,
+}: FilterBarProps<T>) {
   const { t } = useTranslation('table');
   const filtered = columns.filter((column) => column.filter);
   if (filtered.length === 0) return null;
-  const set = (key: string, value: string) =>
-    onChange((latest) => ({ ...latest, [key]: value }));
+  const set = (key: string, value: string) => onChange((latest) => ({ ...latest, [key]: value }));
 
   return (
     <Group role="group" aria-label={t('filters.label')} align="flex-end" gap="sm" wrap="wrap">
@@ -81,7 +87,7 @@ export function FilterBar<T>({ columns, filters, onChange }: FilterBarProps<T>) 
       )}
     </Group>
   );
-}
+}) as <T>(props: FilterBarProps<T>) => ReactNode;
 
 interface DateRangeFilterProps {
   header: string;

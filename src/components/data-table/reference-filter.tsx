@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { UseFieldLabels } from '../resource-form/types';
 import type { ColumnFilter } from './types';
 
@@ -33,11 +33,7 @@ export function ReferenceFilter({
 }: ReferenceFilterProps) {
   const [active, setActive] = useState(false);
   const [typed, setTyped] = useState('');
-  const named = (filter.useLabels ?? noLabels)(value ? [value] : [])[0]?.label;
-  // Small reference lists (tests, statuses) list everything for an empty search.
-  const listed = filter.useOptions('').options.find((o) => o.value === value)?.label;
-  const label = value ? (named ?? listed ?? value) : '';
-  const placeholder = (
+  const placeholder = (label: string) => (
     <TextInput
       size="xs"
       label={header}
@@ -55,9 +51,16 @@ export function ReferenceFilter({
       }}
     />
   );
-  if (!active) return placeholder;
+  const idle = value ? (
+    <ChosenLabel filter={filter} value={value}>
+      {placeholder}
+    </ChosenLabel>
+  ) : (
+    placeholder('')
+  );
+  if (!active) return idle;
   return (
-    <Suspense fallback={placeholder}>
+    <Suspense fallback={idle}>
       <ReferenceField
         field={{ ...filter, name: filterKey, label: header }}
         value={value || null}
@@ -73,4 +76,23 @@ export function ReferenceFilter({
       />
     </Suspense>
   );
+}
+
+/**
+ * The chosen record's name (the id until it is known). Only a filter in use looks it up: an
+ * unused one asks the server nothing.
+ */
+function ChosenLabel({
+  filter,
+  value,
+  children,
+}: {
+  filter: Extract<ColumnFilter, { kind: 'reference' }>;
+  value: string;
+  children: (label: string) => ReactNode;
+}) {
+  const named = (filter.useLabels ?? noLabels)([value])[0]?.label;
+  // Small reference lists (tests, statuses) list everything for an empty search.
+  const listed = filter.useOptions('').options.find((o) => o.value === value)?.label;
+  return children(named ?? listed ?? value);
 }

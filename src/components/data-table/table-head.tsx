@@ -1,71 +1,92 @@
 import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
-import type { ReactTable } from '@tanstack/react-table';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from './checkbox';
-import type { Features } from './table-model';
-import type { DataColumn } from './types';
+import type { DataColumn, DataTableState } from './types';
 import classes from './data-table.module.css';
 
-interface TableHeadProps<T extends object> {
-  table: ReactTable<Features, T>;
-  columnsById: ReadonlyMap<string, DataColumn<T>>;
-  selectable: boolean;
-  withActions: boolean;
+type Sort = DataTableState['sort'];
+
+interface TableHeadProps<T> {
+  /** The shown columns, in order. */
+  columns: readonly DataColumn<T>[];
+  sort: Sort;
+  /** Whether a column can be sorted here (by the server, or within the page). */
+  canSort: (column: DataColumn<T>) => boolean;
+  onSort: (next: Sort) => void;
+  /** The page's select-all box: absent where the table offers no selection. */
+  selection?: { all: boolean; some: boolean; disabled: boolean; onToggle: (on: boolean) => void };
+  /** Width of the row buttons' column; absent when rows have none. */
+  actionsWidth?: string;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-/** Column headers; a sortable one is a button, and the sorted one says so with `aria-sort`. */
-export function TableHead<T extends object>(props: TableHeadProps<T>) {
-  const { table, columnsById, selectable, withActions } = props;
-  const { t } = useTranslation('table');
-  const pageRows = table.getRowModel().rows;
+/** A to Z, then Z to A, then the list's own order. */
+const nextSort = (sort: Sort, column: string): Sort =>
+  sort?.column !== column
+    ? { column, direction: 'asc' }
+    : sort.direction === 'asc'
+      ? { column, direction: 'desc' }
+      : undefined;
 
+/**
+ * Column headers; a sortable one is a button, and the sorted one says so with `aria-sort`.
+ * Their widths are the table's (its layout is fixed). Renders again only when the columns, the
+ * sort or the page's selection change, not with every page.
+ */
+function TableHeadView<T>({
+  columns,
+  sort,
+  canSort,
+  onSort,
+  selection,
+  actionsWidth,
+}: TableHeadProps<T>) {
+  const { t } = useTranslation('table');
   return (
     <Table.Thead>
       <Table.Tr>
-        {selectable && (
+        {selection && (
           <Table.Th w="2.5rem">
             <Checkbox
               aria-label={t('selection.all')}
-              disabled={pageRows.length === 0}
-              checked={pageRows.length > 0 && table.getIsAllPageRowsSelected()}
-              indeterminate={table.getIsSomePageRowsSelected()}
-              onChange={table.getToggleAllPageRowsSelectedHandler()}
+              disabled={selection.disabled}
+              checked={selection.all}
+              indeterminate={selection.some}
+              onChange={(event) => selection.onToggle(event.currentTarget.checked)}
             />
           </Table.Th>
         )}
-        {table.getHeaderGroups()[0]?.headers.map((header) => {
-          const { column } = header;
-          const declared = columnsById.get(column.id);
-          const sorted = column.getIsSorted();
+        {columns.map((column) => {
+          const sorted = sort?.column === column.id ? sort.direction : undefined;
           const Arrow =
             sorted === 'asc' ? IconArrowUp : sorted === 'desc' ? IconArrowDown : IconArrowsSort;
           return (
             <Table.Th
-              key={header.id}
+              key={column.id}
               scope="col"
               aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
-              ta={declared?.align ?? 'start'}
-              style={declared?.width ? { width: declared.width } : undefined}
+              ta={column.align ?? 'start'}
+              style={column.width ? { width: column.width } : undefined}
             >
-              {column.getCanSort() ? (
+              {canSort(column) ? (
                 <UnstyledButton
                   className={classes.sortButton}
-                  onClick={column.getToggleSortingHandler()}
+                  onClick={() => onSort(nextSort(sort, column.id))}
                 >
-                  <table.FlexRender header={header} />
+                  {column.header}
                   <Arrow size={14} aria-hidden opacity={sorted ? 1 : 0.4} />
                 </UnstyledButton>
               ) : (
-                <table.FlexRender header={header} />
+                column.header
               )}
             </Table.Th>
           );
         })}
-        {withActions && (
-          <Table.Th>
+        {actionsWidth && (
+          <Table.Th style={{ width: actionsWidth }}>
             <VisuallyHidden>{t('actions')}</VisuallyHidden>
           </Table.Th>
         )}
@@ -73,3 +94,5 @@ export function TableHead<T extends object>(props: TableHeadProps<T>) {
     </Table.Thead>
   );
 }
+
+export const TableHead = memo(TableHeadView) as typeof TableHeadView;

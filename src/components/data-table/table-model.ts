@@ -2,23 +2,23 @@ import {
   columnVisibilityFeature,
   createColumnHelper,
   createSortedRowModel,
-  rowSelectionFeature,
   rowSortingFeature,
   tableFeatures,
   type ColumnDef,
   type RowData,
   type SortFn,
 } from '@tanstack/react-table';
+import { collator } from '@/i18n/format';
 import type { DataColumn } from './types';
 
 /**
  * Only the features the table uses (each one is code in every list screen's bundle). Paging is
  * manual: `data` is the server's page as it came, so the pagination feature has nothing to do.
- * Sorting is the server's or, where it cannot sort, within the shown page.
+ * Sorting is the server's or, where it cannot sort, within the shown page. Selection is a set of
+ * row ids the table keeps itself (see data-table.tsx).
  */
 export const features = tableFeatures({
   columnVisibilityFeature,
-  rowSelectionFeature,
   rowSortingFeature,
   sortedRowModel: createSortedRowModel(),
 });
@@ -26,12 +26,12 @@ export type Features = typeof features;
 
 /** Text in the reader's alphabetical order ("Élodie" beside "Elodie", "item2" before "item10"). */
 function compareBy<T extends RowData>(locale: string): SortFn<Features, T> {
-  const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+  const order = collator(locale);
   return (a, b, id) => {
     const x = a.getValue<unknown>(id);
     const y = b.getValue<unknown>(id);
     if (typeof x === 'number' && typeof y === 'number') return x - y;
-    return collator.compare(String(x), String(y));
+    return order.compare(String(x), String(y));
   };
 }
 
@@ -51,7 +51,6 @@ export function toColumnDefs<T extends RowData>(
       helper.accessor((row: T) => column.sortValue?.(row), {
         id: column.id,
         header: column.header,
-        cell: ({ row }) => column.cell(row.original),
         enableSorting: !!column.sortable && (serverSort || !!column.sortValue),
         enableHiding: !column.alwaysVisible,
         enableMultiSort: false,

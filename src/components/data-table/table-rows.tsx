@@ -1,44 +1,151 @@
-import { Group, Table } from '@mantine/core';
-import type { ReactTable, Row } from '@tanstack/react-table';
+import { Table } from '@mantine/core';
 import {
+  memo,
+  startTransition,
+  useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
+  useState,
   type KeyboardEvent,
   type ReactNode,
   type Ref,
-  type RefObject,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { flushSync } from 'react-dom';
 import { Checkbox } from './checkbox';
-import type { Density } from './prefs';
-import type { Features } from './table-model';
+import { VIRTUAL_FROM } from './virtual-threshold';
 import type { DataColumn } from './types';
 import classes from './data-table.module.css';
 
-export interface RowsProps<T extends object> {
-  table: ReactTable<Features, T>;
-  columnsById: ReadonlyMap<string, DataColumn<T>>;
-  scrollRef: RefObject<HTMLDivElement | null>;
-  density: Density;
+/** One row of the page: the record and its id. */
+export interface PageRow<T> {
+  id: string;
+  record: T;
+}
+
+type RowKeyHandler<T> = (
+  event: KeyboardEvent<HTMLTableRowElement>,
+  index: number,
+  record: T,
+) => void;
+
+/**
+ * What every row of a page shares, made once per table (not per row, not per render): a page
+ * change renders the new rows and nothing else, and a row renders again only when its record or
+ * selection changes, or when this does (the columns shown, the language).
+ */
+export interface RowsContext<T> {
+  /** The shown columns, in order. */
+  columns: readonly DataColumn<T>[];
   selectable: boolean;
-  rowLabel: (row: T) => string;
-  rowActions?: (row: T) => ReactNode;
-  onOpenRow?: (row: T) => void;
-  colSpan: number;
+  /** "Select <row>", the row's checkbox's name. */
+  selectLabel: (record: T) => string;
+  rowActions?: (record: T) => ReactNode;
+  onToggle: (id: string, selected: boolean) => void;
+}
+
+interface DataRowProps<T> {
+  row: PageRow<T>;
+  index: number;
+  selected: boolean;
+  context: RowsContext<T>;
+  onKeyDown: RowKeyHandler<T>;
+  measureRef?: Ref<HTMLTableRowElement>;
+}
+
+/** Mantine's table classes: plain elements look as Table.Tr and Table.Td do, at a tenth of the cost. */
+const TD = Table.classes.td;
+const TR = `${Table.classes.tr} ${classes.row}`;
+
+/** One record: focusable, its cells, its selection box and its own buttons. */
+function DataRowView<T>({ row, index, selected, context, onKeyDown, measureRef }: DataRowProps<T>) {
+  const { columns, selectable, selectLabel, rowActions, onToggle } = context;
+  const { record } = row;
+  return (
+    <tr
+      data-index={index}
+      ref={measureRef}
+      tabIndex={0}
+      aria-rowindex={index + 2}
+      className={TR}
+      data-with-row-border
+      data-hover
+      onKeyDown={(event) => onKeyDown(event, index, record)}
+    >
+      {selectable && (
+        <td className={TD}>
+          <Checkbox
+            aria-label={selectLabel(record)}
+            checked={selected}
+            onChange={(event) => onToggle(row.id, event.currentTarget.checked)}
+          />
+        </td>
+      )}
+      {columns.map((column) => (
+        <td key={column.id} className={TD} data-align={column.align}>
+          {column.cell(record)}
+        </td>
+      ))}
+      {rowActions && <td className={TD}>{rowActions(record)}</td>}
+    </tr>
+  );
+}
+
+export const DataRow = memo(DataRowView) as typeof DataRowView;
+
+/** Rows painted in the first frame of a new page: about what a screen shows without scrolling. */
+export const FIRST_ROWS = 20;
+
+/**
+ * How many of a page's rows to render now. A new page (the first row shown so far is not on it)
+ * renders the rows that fill the viewport in its first frame and the rest once that frame is
+ * painted, in a transition that React renders in slices: the page changes in one short task
+ * instead of one long one. The same rows refetched, sorted or edited in place render whole, so
+ * rows on screen are never taken down and put back.
+ */
+export function useStagedRows<T>(rows: readonly PageRow<T>[]) {
+  const first = rows[0]?.id;
+  // Pages large enough to be virtualised render only what is near the viewport anyway.
+  const staged = rows.length > FIRST_ROWS && rows.length < VIRTUAL_FROM;
+  const [stage, setStage] = useState(() => ({ first, all: !staged }));
+  let { all } = stage;
+  if (stage.first !== first) {
+    const samePage = rows.some((row) => row.id === stage.first);
+    all = samePage || !staged;
+    setStage({ first, all });
+  }
+
+  useEffect(() => {
+    if (all) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Just before the first rows are painted, ask for a task that runs after the paint.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setStage({ first, all: true })));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [all, first]);
+
+  /** Every row now: the keyboard asked for one not rendered yet. */
+  const showAll = () => flushSync(() => setStage({ first, all: true }));
+  return { shown: all ? rows : rows.slice(0, FIRST_ROWS), pending: !all, showAll };
 }
 
 /**
  * Rows as a list for the keyboard: arrows, Home and End move between rows, Enter opens one.
- * `reveal` brings a row that is not rendered (virtualised away) into the DOM; it is focused
- * on the render that shows it.
+ * `reveal` brings a row that is not rendered (staged or virtualised away) into the DOM; it is
+ * focused on the render that shows it. The handler never changes identity, so rows need not
+ * render again when the row count or the opener does.
  */
-export function useRowKeyboard<T extends object>(
-  props: RowsProps<T>,
-  reveal?: (index: number) => void,
+export function useRowKeyboard<T>(
+  count: number,
+  onOpenRow: ((record: T) => void) | undefined,
+  reveal: (index: number) => void,
 ) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const pending = useRef<number | null>(null);
-  const count = props.table.getRowModel().rows.length;
   const rowElement = (index: number) =>
     bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${index}"]`) ?? null;
 
@@ -48,101 +155,72 @@ export function useRowKeyboard<T extends object>(
     if (!element) return;
     pending.current = null;
     element.focus({ preventScroll: true });
+    element.scrollIntoView({ block: 'nearest' });
   });
 
-  const focusRow = (index: number) => {
-    if (index < 0 || index >= count) return;
-    const element = rowElement(index);
-    if (element) {
-      element.focus({ preventScroll: true });
-      element.scrollIntoView({ block: 'nearest' });
-    } else if (reveal) {
-      pending.current = index;
-      reveal(index);
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>, row: Row<Features, T>, index: number) => {
-    // Keys typed in a row's own controls (checkbox, buttons, links) are theirs.
-    if (event.target !== event.currentTarget) return;
-    const moves: Record<string, number> = {
-      ArrowDown: index + 1,
-      ArrowUp: index - 1,
-      Home: 0,
-      End: count - 1,
+  const latest = useRef<RowKeyHandler<T>>(() => undefined);
+  useLayoutEffect(() => {
+    const focusRow = (index: number) => {
+      if (index < 0 || index >= count) return;
+      const element = rowElement(index);
+      if (element) {
+        element.focus({ preventScroll: true });
+        element.scrollIntoView({ block: 'nearest' });
+      } else {
+        pending.current = index;
+        reveal(index);
+      }
     };
-    const move = moves[event.key];
-    if (move !== undefined) {
-      event.preventDefault();
-      focusRow(move);
-    } else if (event.key === 'Enter' && props.onOpenRow) {
-      event.preventDefault();
-      props.onOpenRow(row.original);
-    }
-  };
-
+    latest.current = (event, index, record) => {
+      // Keys typed in a row's own controls (checkbox, buttons, links) are theirs.
+      if (event.target !== event.currentTarget) return;
+      const moves: Record<string, number> = {
+        ArrowDown: index + 1,
+        ArrowUp: index - 1,
+        Home: 0,
+        End: count - 1,
+      };
+      const move = moves[event.key];
+      if (move !== undefined) {
+        event.preventDefault();
+        focusRow(move);
+      } else if (event.key === 'Enter' && onOpenRow) {
+        event.preventDefault();
+        onOpenRow(record);
+      }
+    };
+  });
+  const onKeyDown = useMemo<RowKeyHandler<T>>(
+    () => (event, index, record) => latest.current(event, index, record),
+    [],
+  );
   return { bodyRef, onKeyDown };
 }
 
-interface DataRowProps<T extends object> {
-  props: RowsProps<T>;
-  row: Row<Features, T>;
-  index: number;
-  onKeyDown: ReturnType<typeof useRowKeyboard<T>>['onKeyDown'];
-  measureRef?: Ref<HTMLTableRowElement>;
+export interface BodyProps<T> {
+  rows: readonly PageRow<T>[];
+  selection: Readonly<Record<string, boolean>>;
+  context: RowsContext<T>;
+  onOpenRow?: (record: T) => void;
+  /** The page's rows rendered so far, and how to render the rest at once (`useStagedRows`). */
+  staged: ReturnType<typeof useStagedRows<T>>;
 }
 
-/** One record: focusable, its cells, its selection box and its own buttons. */
-export function DataRow<T extends object>({
-  props,
-  row,
-  index,
-  onKeyDown,
-  measureRef,
-}: DataRowProps<T>) {
-  const { table, columnsById, selectable, rowLabel, rowActions } = props;
-  const { t } = useTranslation('table');
-  return (
-    <Table.Tr
-      data-index={index}
-      ref={measureRef}
-      tabIndex={0}
-      aria-rowindex={index + 2}
-      className={classes.row}
-      onKeyDown={(event) => onKeyDown(event, row, index)}
-    >
-      {selectable && (
-        <Table.Td>
-          <Checkbox
-            aria-label={t('selection.row', { row: rowLabel(row.original) })}
-            checked={row.getIsSelected()}
-            onChange={row.getToggleSelectedHandler()}
-          />
-        </Table.Td>
-      )}
-      {row.getVisibleCells().map((cell) => (
-        <Table.Td key={cell.id} ta={columnsById.get(cell.column.id)?.align ?? 'start'}>
-          <table.FlexRender cell={cell} />
-        </Table.Td>
-      ))}
-      {rowActions && (
-        <Table.Td>
-          <Group gap={4} wrap="nowrap" justify="flex-end">
-            {rowActions(row.original)}
-          </Group>
-        </Table.Td>
-      )}
-    </Table.Tr>
-  );
-}
-
-/** Every row of the page: pages under a hundred rows render whole. */
-export function PlainBody<T extends object>(props: RowsProps<T>) {
-  const { bodyRef, onKeyDown } = useRowKeyboard(props);
+/** Every row of a page under a hundred rows, the first screenful first. */
+export function PlainBody<T>({ rows, selection, context, onOpenRow, staged }: BodyProps<T>) {
+  const { shown, showAll } = staged;
+  const { bodyRef, onKeyDown } = useRowKeyboard(rows.length, onOpenRow, showAll);
   return (
     <Table.Tbody ref={bodyRef}>
-      {props.table.getRowModel().rows.map((row, index) => (
-        <DataRow key={row.id} props={props} row={row} index={index} onKeyDown={onKeyDown} />
+      {shown.map((row, index) => (
+        <DataRow
+          key={row.id}
+          row={row}
+          index={index}
+          selected={!!selection[row.id]}
+          context={context}
+          onKeyDown={onKeyDown}
+        />
       ))}
     </Table.Tbody>
   );

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Progress, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { Density } from './prefs';
 import classes from './data-table.module.css';
 
 /** A thin bar while anything loads, background refetches included. */
@@ -18,18 +19,33 @@ export function LoadingBar({ active }: { active: boolean }) {
   );
 }
 
-/** The first load: the table's shape, before there is anything to show. */
-export function SkeletonRows({ colSpan, count = 5 }: { colSpan: number; count?: number }) {
+/**
+ * The first load: the table's shape, before there is anything to show. Rows as tall as a row of
+ * one line at the chosen density, so a page's first rows take their place.
+ */
+export function SkeletonRows({
+  colSpan,
+  count = 5,
+  density = 'comfortable',
+}: {
+  colSpan: number;
+  count?: number;
+  density?: Density;
+}) {
   return (
     <Table.Tbody aria-hidden>
       {Array.from({ length: count }, (_, row) => (
-        <Table.Tr key={row}>
+        <tr
+          key={row}
+          className={`${Table.classes.tr} ${classes.skeletonRow}`}
+          data-density={density}
+        >
           {Array.from({ length: colSpan }, (_, cell) => (
-            <Table.Td key={cell}>
+            <td key={cell} className={Table.classes.td}>
               <div className={classes.skeleton} />
-            </Table.Td>
+            </td>
           ))}
-        </Table.Tr>
+        </tr>
       ))}
     </Table.Tbody>
   );

@@ -68,6 +68,10 @@ type HarnessProps = Partial<DataTableProps<Customer>> & { retry?: boolean };
  * A list screen in miniature: URL state, the real engine's list query (the previous page kept
  * while the next loads) against the demo backend, and the table.
  */
+// Stable, as a screen's declarations are: the rows are memoised on what they are given.
+const patientId = (row: Customer) => String(row._id);
+const patientName = (row: Customer) => `${row.firstName} ${row.lastName}`;
+
 export function PatientTable({ retry = true, serverSort = false, ...props }: HarnessProps) {
   const { state, setState } = useTableUrlState('patients', PATIENT_FILTERS, PATIENT_SORTS, {
     sortResetsPage: serverSort,
@@ -82,8 +86,8 @@ export function PatientTable({ retry = true, serverSort = false, ...props }: Har
       tableId="patients"
       label="Patients"
       columns={patientColumns}
-      getRowId={(row) => String(row._id)}
-      rowLabel={(row) => `${row.firstName} ${row.lastName}`}
+      getRowId={patientId}
+      rowLabel={patientName}
       state={state}
       onStateChange={setState}
       serverSort={serverSort}

@@ -32,8 +32,16 @@ export interface DataColumn<T> {
   /** Always shown (the row's name): not offered in the visibility menu. */
   alwaysVisible?: boolean;
   align?: 'start' | 'end' | 'center';
-  /** Fixed width, e.g. '8rem'. */
+  /**
+   * The column's width, e.g. '8rem' (the table's layout is fixed: widths never follow content
+   * that arrives late, so nothing shifts). Columns without one share the room left.
+   */
   width?: string;
+  /**
+   * A query the cells read besides the row (a reference list naming ids): a first page waits
+   * for it, so rows appear complete rather than with ids turning into names.
+   */
+  awaits?: object;
   /** A field the server sent that the app does not know ("More from the server"). */
   fromServer?: boolean;
 }
@@ -78,6 +86,8 @@ export interface DataTableProps<T> {
   onOpenRow?: (row: T) => void;
   /** Buttons at the end of each row (edit, delete…), each with an accessible name. */
   rowActions?: (row: T) => ReactNode;
+  /** How many buttons `rowActions` shows at most (the column's width); default 2. */
+  rowActionCount?: number;
   /** Offers row selection and a "delete selected" action. */
   onDeleteSelected?: (rows: T[]) => void;
   /** Everything matching the filters, for the CSV export (engine's fetch-all with progress). */

@@ -65,9 +65,23 @@ export function useTableUrlState(
     urlIsPlain ? validate(remembered(tableId) ?? {}) : null,
   );
   const shown = restoring && Object.keys(restoring).length > 0 ? restoring : null;
-  const state = useMemo(
+  const parsed = useMemo(
     () => searchToState(shown ? { ...search, ...shown } : search, { pageSize }),
     [search, shown, pageSize],
+  );
+  // The same filters and sort keep the same objects from one URL to the next, so a change of
+  // page re-renders neither the filters nor the column headers.
+  const filtersKey = JSON.stringify(parsed.filters);
+  const filters = useMemo(() => JSON.parse(filtersKey) as Record<string, string>, [filtersKey]);
+  const { column: sortColumn, direction } = parsed.sort ?? {};
+  const state = useMemo<DataTableState>(
+    () => ({
+      page: parsed.page,
+      pageSize: parsed.pageSize,
+      filters,
+      ...(sortColumn && { sort: { column: sortColumn, direction: direction ?? 'asc' } }),
+    }),
+    [parsed.page, parsed.pageSize, filters, sortColumn, direction],
   );
 
   /** Rewrites the table's keys from the latest search (`table` maps it to the new ones). */

@@ -6,7 +6,8 @@ import {
   type Rect,
 } from '@tanstack/react-virtual';
 import type { Density } from './prefs';
-import { DataRow, useRowKeyboard, type RowsProps } from './table-rows';
+import { DataRow, useRowKeyboard, type BodyProps } from './table-rows';
+import type { RefObject } from 'react';
 import classes from './data-table.module.css';
 
 const ROW_HEIGHT: Record<Density, number> = { comfortable: 45, compact: 35 };
@@ -18,15 +19,22 @@ const INITIAL_RECT: Rect = { width: 1024, height: 600 };
  * so the scrollbar stays true and the markup stays a real table (headers, columns and row
  * counts for screen readers). Loaded on demand: most pages are short.
  */
-export function VirtualBody<T extends object>(props: RowsProps<T>) {
-  const rows = props.table.getRowModel().rows;
-  const height = ROW_HEIGHT[props.density];
+export function VirtualBody<T>({
+  rows,
+  selection,
+  context,
+  onOpenRow,
+  scrollRef,
+  density,
+  colSpan,
+}: VirtualBodyProps<T>) {
+  const height = ROW_HEIGHT[density];
 
   // The virtualizer's functions are used in this render only, never memoised by a child.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => props.scrollRef.current,
+    getScrollElement: () => scrollRef.current,
     estimateSize: () => height,
     getItemKey: (index) => rows[index]?.id ?? index,
     overscan: 8,
@@ -39,7 +47,7 @@ export function VirtualBody<T extends object>(props: RowsProps<T>) {
     // The sticky header covers about one row at the top of the scroll container.
     scrollPaddingStart: height,
   });
-  const { bodyRef, onKeyDown } = useRowKeyboard(props, (index) =>
+  const { bodyRef, onKeyDown } = useRowKeyboard(rows.length, onOpenRow, (index) =>
     virtualizer.scrollToIndex(index, { align: 'auto' }),
   );
 
@@ -48,20 +56,30 @@ export function VirtualBody<T extends object>(props: RowsProps<T>) {
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (
     <Table.Tbody ref={bodyRef}>
-      {before > 0 && <Spacer height={before} colSpan={props.colSpan} />}
-      {items.map((item) => (
-        <DataRow
-          key={item.key}
-          props={props}
-          row={rows[item.index]!}
-          index={item.index}
-          onKeyDown={onKeyDown}
-          measureRef={virtualizer.measureElement}
-        />
-      ))}
-      {after > 0 && <Spacer height={after} colSpan={props.colSpan} />}
+      {before > 0 && <Spacer height={before} colSpan={colSpan} />}
+      {items.map((item) => {
+        const row = rows[item.index]!;
+        return (
+          <DataRow
+            key={item.key}
+            row={row}
+            index={item.index}
+            selected={!!selection[row.id]}
+            context={context}
+            onKeyDown={onKeyDown}
+            measureRef={virtualizer.measureElement}
+          />
+        );
+      })}
+      {after > 0 && <Spacer height={after} colSpan={colSpan} />}
     </Table.Tbody>
   );
+}
+
+export interface VirtualBodyProps<T> extends BodyProps<T> {
+  scrollRef: RefObject<HTMLDivElement | null>;
+  density: Density;
+  colSpan: number;
 }
 
 const Spacer = ({ height, colSpan }: { height: number; colSpan: number }) => (

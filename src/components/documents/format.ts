@@ -1,3 +1,5 @@
+import { numberFormat } from '@/i18n/format';
+
 /** The largest file the panel accepts. */
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
@@ -8,16 +10,14 @@ const MB = 1024 * 1024;
 export function formatSize(bytes: number, language: string | undefined): string {
   const [value, unit] =
     bytes < KB ? [bytes, 'byte'] : bytes < MB ? [bytes / KB, 'kilobyte'] : [bytes / MB, 'megabyte'];
-  return new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit,
-    unitDisplay: 'short',
-    maximumFractionDigits: unit === 'byte' ? 0 : 1,
-  }).format(value);
+  return numberFormat(
+    { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: unit === 'byte' ? 0 : 1 },
+    language,
+  ).format(value);
 }
 
 export const formatPercent = (fraction: number, language: string | undefined) =>
-  new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
+  numberFormat({ style: 'percent', maximumFractionDigits: 0 }, language).format(fraction);
 
 const IMAGE_TYPES: Record<string, string> = {
   png: 'image/png',

@@ -1,6 +1,6 @@
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCalendarDate, formatMoney } from '@/i18n/format';
+import { formatCalendarDate, formatMoney, numberFormat } from '@/i18n/format';
 import { useReferenceNames } from '../references/references';
 import { useBaseCurrency, useExchangeRates } from './base-currency';
 import { totalInBase, type Money } from './convert';
@@ -32,9 +32,9 @@ export function BaseCurrencySelect() {
  * beside every converted figure. A currency without a rate says so and is left out of the sum.
  */
 export function ConvertedTotal({ totals, label }: { totals: readonly Money[]; label: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [base] = useBaseCurrency();
-  const rateFormat = new Intl.NumberFormat(i18n.resolvedLanguage, { maximumSignificantDigits: 6 });
+  const rateFormat = numberFormat({ maximumSignificantDigits: 6 });
   const rates = useExchangeRates();
   if (totals.length === 0) return null;
   const total = rates.data && totalInBase(totals, base, rates.data);

@@ -58,12 +58,18 @@ function namesOf(list: ReferenceList, records: readonly object[]): Map<string, s
 
 const NO_NAMES = new Map<string, string>();
 
+/** The query reading a small reference area whole (kept for five minutes). */
+export const referenceQuery = (list: ReferenceList) => ({
+  ...lists[list].resource.queries.all(),
+  staleTime: REFERENCE_STALE,
+});
+
 /**
  * Id (or key) → name of every record of a small reference area. A page of 50 rows naming a
  * status each builds the map once, not once per row.
  */
 export function useReferenceNames(list: ReferenceList): Map<string, string> {
-  const query = useQuery({ ...lists[list].resource.queries.all(), staleTime: REFERENCE_STALE });
+  const query = useQuery(referenceQuery(list));
   return query.data ? namesOf(list, query.data as object[]) : NO_NAMES;
 }
 

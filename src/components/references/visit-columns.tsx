@@ -5,7 +5,7 @@ import type { DataColumn } from '../data-table/types';
 import type { FieldSpec } from '../resource-form/types';
 import { createdAtColumn } from '../resource-screen/columns';
 import { formatDateTime } from '@/i18n/format';
-import { ReferenceName } from './reference-name';
+import { referenceColumn } from './reference-name';
 import { useDoctorOptions } from './references';
 
 /** What every booked visit has (appointments and clinic appointments alike). */
@@ -38,21 +38,21 @@ export function visitParts<T extends Visit>(prefix: string, serverSort: boolean)
     scheduledAt: {
       id: 'scheduledAt',
       header: f('scheduledAt'),
+      width: '11.5rem',
       cell: (a) => formatDateTime(a.scheduledAt),
       csv: (a) => a.scheduledAt,
       filter: { kind: 'dateRange' },
       ...sortBy((a) => a.scheduledAt),
     },
-    doctor: {
+    doctor: referenceColumn<T>('doctors', (a) => a.doctorId, {
       id: 'doctorId',
       header: f('doctorId'),
-      cell: (a) => <ReferenceName list="doctors" id={a.doctorId} />,
-      csv: (a) => a.doctorId,
       filter: { kind: 'reference', useOptions: useDoctorOptions },
-    },
+    }),
     status: {
       id: 'status',
       header: f('status'),
+      width: '8rem',
       cell: (a) => statusText(a.status),
       csv: (a) => a.status,
       filter: { kind: 'select', options: appointmentStatusOptions },

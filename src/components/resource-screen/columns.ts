@@ -13,6 +13,7 @@ export function createdAtColumn<T extends { createdAt?: string | undefined }>(
   return {
     id: 'createdAt',
     header: `${area}.fields.createdAt`,
+    width: '8.5rem',
     cell: (row) => formatDate(row.createdAt),
     csv: (row) => row.createdAt,
     hiddenByDefault: true,

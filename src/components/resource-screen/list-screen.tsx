@@ -1,7 +1,7 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../data-table/data-table';
 import { knownFields } from '../data-table/server-fields';
@@ -45,9 +45,22 @@ export function ListScreen<T extends object>({
   const canDelete = operations.includes('remove');
   const canEdit = operations.includes('update');
 
+  // Stable across renders: every row of the page is memoised on what it is given.
   const setSearch = useSetSearch();
-  const setEditor = (id: string | undefined) => setSearch({ edit: id });
-  const idOf = (row: T) => resource.idOf(row);
+  const setEditor = useCallback((id: string | undefined) => setSearch({ edit: id }), [setSearch]);
+  const idOf = useCallback((row: T) => resource.idOf(row), [resource]);
+  const rowActions = useCallback(
+    (row: T) => (
+      <RowActions
+        name={screen.rowLabel(row)}
+        onEdit={canEdit ? () => setEditor(idOf(row)) : undefined}
+        onDelete={canDelete ? () => setDeleting([row]) : undefined}
+      >
+        {screen.rowExtras?.(row)}
+      </RowActions>
+    ),
+    [screen, canEdit, canDelete, setEditor, idOf],
+  );
   const title = t(`${screen.id}.title`);
 
   return (
@@ -74,15 +87,8 @@ export function ListScreen<T extends object>({
               ? (row) => setEditor(idOf(row))
               : undefined
         }
-        rowActions={(row) => (
-          <RowActions
-            name={screen.rowLabel(row)}
-            onEdit={canEdit ? () => setEditor(idOf(row)) : undefined}
-            onDelete={canDelete ? () => setDeleting([row]) : undefined}
-          >
-            {screen.rowExtras?.(row)}
-          </RowActions>
-        )}
+        rowActions={rowActions}
+        rowActionCount={Number(canEdit) + Number(canDelete) + (screen.rowExtras ? 1 : 0)}
         onDeleteSelected={canDelete ? setDeleting : undefined}
         fetchAll={(filters, options) => resource.api.all(filters, options)}
         exportName={screen.id}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../data-table/data-table';
 import { knownFields } from '../data-table/server-fields';
@@ -36,12 +36,13 @@ export function RelatedTable<T extends object>(props: RelatedTableProps<T>) {
   usePrefetchNextPage(resource, params, query.data, query.isPlaceholderData);
   const columns = useMemo(() => translateColumns(props.columns, t), [props.columns, t]);
   const known = useMemo(() => knownFields(resource.body), [resource.body]);
+  const idOf = useCallback((row: T) => resource.idOf(row), [resource]);
   return (
     <DataTable
       tableId={props.tableId}
       label={props.label}
       columns={columns}
-      getRowId={(row) => resource.idOf(row)}
+      getRowId={idOf}
       rowLabel={props.rowLabel}
       state={state}
       onStateChange={setState}

@@ -1,7 +1,8 @@
-import { ActionIcon, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import i18n from 'i18next';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { RowButton } from '../data-table/row-button';
+import classes from './row-actions.module.css';
 
 interface RowActionsProps {
   name: string;
@@ -11,30 +12,27 @@ interface RowActionsProps {
   children?: ReactNode;
 }
 
-/** Edit and delete of one row (each where the area allows it), named after the row for screen readers ("Edit Amina Haddad"). */
+/**
+ * Edit and delete of one row (each where the area allows it), named after the row for screen
+ * readers ("Edit Amina Haddad"). Rendered for every row of a page: plain elements, and texts
+ * read straight from i18next (the table re-renders its rows when the language changes).
+ */
 export function RowActions({ name, onEdit, onDelete, children }: RowActionsProps) {
-  const { t } = useTranslation('areas');
-  const edit = t('actions.editNamed', { name });
-  const remove = t('actions.deleteNamed', { name });
+  const edit = i18n.t('areas:actions.editNamed', { name });
+  const remove = i18n.t('areas:actions.deleteNamed', { name });
   return (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
+    <div className={classes.actions}>
       {children}
       {onEdit && (
-        <ActionIcon variant="subtle" aria-label={edit} title={edit} onClick={onEdit}>
+        <RowButton label={edit} onClick={onEdit}>
           <IconPencil size={16} aria-hidden />
-        </ActionIcon>
+        </RowButton>
       )}
       {onDelete && (
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={remove}
-          title={remove}
-          onClick={onDelete}
-        >
+        <RowButton label={remove} color="red" onClick={onDelete}>
           <IconTrash size={16} aria-hidden />
-        </ActionIcon>
+        </RowButton>
       )}
-    </Group>
+    </div>
   );
 }

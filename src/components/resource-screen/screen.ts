@@ -110,16 +110,19 @@ export function defineScreen<T extends object>(declaration: ScreenDeclaration<T>
     serverSort,
     listParams,
     /**
-     * The route's loader. Entering the list waits for its first page (so it paints with rows,
-     * not a spinner); paging within it does not (the previous page stays on screen, dimmed).
-     * A failure is left to the table, which shows it with a retry.
+     * The route's loader: starts the first page (and the reference lists its shown columns
+     * name) without waiting for them. The screen's frame (heading, toolbar, filters, the
+     * table's header) paints at once and the rows arrive into it; paging within the list asks
+     * nothing here (the previous page stays on screen, dimmed). A failure is the table's to
+     * show, with a retry.
      */
-    load: async (client: QueryClient, search: TableSearch, cause: 'enter' | 'stay' | 'preload') => {
+    load: (client: QueryClient, search: TableSearch, cause: 'enter' | 'stay' | 'preload') => {
       if (cause === 'stay') return;
       const params = listParams(tableState(search));
-      await client
-        .ensureQueryData(declaration.resource.queries.list(params) as never)
-        .catch(() => undefined);
+      void client.prefetchQuery(declaration.resource.queries.list(params) as never);
+      for (const column of declaration.columns)
+        if (column.awaits && !column.hiddenByDefault)
+          void client.prefetchQuery(column.awaits as never);
     },
   };
 }

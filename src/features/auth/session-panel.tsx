@@ -1,13 +1,14 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/app/auth/auth-context';
+import { dateTimeFormat } from '@/i18n/format';
 
 /** The aside: who is signed in and until when, so staff at a shared desk can tell at a glance. */
 export function SessionPanel() {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   const { session } = useAuth();
   if (!session) return null;
-  const until = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+  const until = dateTimeFormat({
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(session.expiresAt);

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBaseCurrency, useExchangeRates } from '@/components/money/base-currency';
 import { totalInBase, totalsByCurrency } from '@/components/money/convert';
-import { formatMoney, formatNumber } from '@/i18n/format';
+import { dateTimeFormat, formatMoney, formatNumber, numberFormat } from '@/i18n/format';
 import type { Today } from './cards';
 import { cardQuery, DashboardCard, type CardQuery } from './dashboard-card';
 import { daysBefore, localDay } from './links';
@@ -40,7 +40,7 @@ const FIRST_HOUR = 7;
 const LAST_HOUR = 18;
 
 export function AppointmentsPerHourCard({ today }: { today: Today }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const query = useTodayAppointments(today.day);
   const counts = new Map<number, number>();
   for (const a of query.data ?? []) {
@@ -50,7 +50,7 @@ export function AppointmentsPerHourCard({ today }: { today: Today }) {
   }
   const hours = [...counts.keys()];
   const [first, last] = [Math.min(FIRST_HOUR, ...hours), Math.max(LAST_HOUR, ...hours)];
-  const hourText = new Intl.DateTimeFormat(i18n.resolvedLanguage, { hour: 'numeric' });
+  const hourText = dateTimeFormat({ hour: 'numeric' });
   const data = Array.from({ length: last - first + 1 }, (_, i) => ({
     hour: hourText.format(new Date(2000, 0, 1, first + i)),
     count: counts.get(first + i) ?? 0,
@@ -70,11 +70,11 @@ export function AppointmentsPerHourCard({ today }: { today: Today }) {
 }
 
 export function PaymentsPerDayCard({ today }: { today: Today }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const query = useRecentPayments(today.now);
   const rates = useExchangeRates();
   const [base] = useBaseCurrency();
-  const dayText = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+  const dayText = dateTimeFormat({
     day: 'numeric',
     month: 'short',
   });
@@ -86,7 +86,7 @@ export function PaymentsPerDayCard({ today }: { today: Today }) {
     const total = totalInBase(totalsByCurrency(rows), base, rates.data ?? []);
     return { day: dayText.format(date), amount: total.amount };
   });
-  const compactMoney = new Intl.NumberFormat(i18n.resolvedLanguage, {
+  const compactMoney = numberFormat({
     style: 'currency',
     currency: base,
     notation: 'compact',

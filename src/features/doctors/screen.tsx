@@ -49,6 +49,7 @@ export const doctorsScreen = defineScreen<Doctor>({
     {
       id: 'phone',
       header: f('phone'),
+      width: '9.5rem',
       cell: (d) => d.phone,
       csv: (d) => d.phone,
       filter: { kind: 'text' },
@@ -57,6 +58,7 @@ export const doctorsScreen = defineScreen<Doctor>({
     {
       id: 'licenseNumber',
       header: f('licenseNumber'),
+      width: '9rem',
       cell: (d) => d.licenseNumber,
       csv: (d) => d.licenseNumber,
       filter: { kind: 'text' },
@@ -65,6 +67,7 @@ export const doctorsScreen = defineScreen<Doctor>({
     {
       id: 'consultationFee',
       header: f('consultationFee'),
+      width: '8.5rem',
       cell: (d) => formatMoney(d.consultationFee, d.currency),
       csv: (d) => d.consultationFee,
       sortValue: (d) => d.consultationFee,
@@ -74,6 +77,7 @@ export const doctorsScreen = defineScreen<Doctor>({
     {
       id: 'currency',
       header: f('currency'),
+      width: '6rem',
       cell: (d) => d.currency,
       csv: (d) => d.currency,
       hiddenByDefault: true,

@@ -37,6 +37,7 @@ export const drawersScreen = defineScreen<Drawer>({
     {
       id: 'currency',
       header: f('currency'),
+      width: '6rem',
       cell: (d) => d.currency,
       csv: (d) => d.currency,
       filter: { kind: 'reference', useOptions: useCurrencyOptions },
@@ -44,6 +45,7 @@ export const drawersScreen = defineScreen<Drawer>({
     {
       id: 'balance',
       header: f('balance'),
+      width: '8.5rem',
       cell: (d) => formatMoney(drawerBalance(d), d.currency),
       csv: (d) => drawerBalance(d),
       sortValue: (d) => drawerBalance(d),
@@ -59,6 +61,7 @@ export const drawersScreen = defineScreen<Drawer>({
     {
       id: 'status',
       header: f('status'),
+      width: '7rem',
       cell: (d) => (d.status ? i18n.t(`areas:enums.drawerStatus.${d.status}`) : ''),
       csv: (d) => d.status,
       filter: { kind: 'select', options: statusOptions },

@@ -1,4 +1,5 @@
 import type { Mailbox } from '@/api/email';
+import { dateTimeFormat } from '@/i18n/format';
 
 /** "Dr. Sara Nassar" or, without a name, the address. */
 export const displayName = (mailbox: Mailbox) => mailbox.name?.trim() || mailbox.address;
@@ -21,7 +22,7 @@ export function listDate(iso: string, lng: string | undefined, now = new Date())
     : date.getFullYear() === now.getFullYear()
       ? { day: 'numeric', month: 'short' }
       : { dateStyle: 'medium' };
-  return new Intl.DateTimeFormat(lng, options).format(date);
+  return dateTimeFormat(options, lng).format(date);
 }
 
 /** The full date and time, for a message's header. */
@@ -29,5 +30,5 @@ export function fullDate(iso: string, lng: string | undefined): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? ''
-    : new Intl.DateTimeFormat(lng, { dateStyle: 'full', timeStyle: 'short' }).format(date);
+    : dateTimeFormat({ dateStyle: 'full', timeStyle: 'short' }, lng).format(date);
 }

@@ -27,6 +27,7 @@ export const examinationGroupsScreen = defineScreen<ExaminationGroup>({
     {
       id: 'code',
       header: f('code'),
+      width: '6rem',
       cell: (g) => g.code,
       csv: (g) => g.code,
       sortValue: (g) => g.code,

@@ -49,6 +49,7 @@ export const examinationStatusesScreen = defineScreen<ExaminationStatus>({
     {
       id: 'color',
       header: f('color'),
+      width: '7rem',
       cell: (s) => <StatusColor color={s.color} />,
       csv: (s) => s.color,
       filter: { kind: 'select', options: colorOptions },
@@ -56,6 +57,7 @@ export const examinationStatusesScreen = defineScreen<ExaminationStatus>({
     {
       id: 'order',
       header: f('order'),
+      width: '6rem',
       cell: (s) => formatNumber(s.order),
       csv: (s) => s.order,
       sortable: true,
@@ -64,6 +66,7 @@ export const examinationStatusesScreen = defineScreen<ExaminationStatus>({
     {
       id: 'isFinal',
       header: f('isFinal'),
+      width: '6rem',
       cell: (s) => i18n.t(`areas:enums.yesNo.${s.isFinal ? 'true' : 'false'}`),
       csv: (s) => !!s.isFinal,
       filter: { kind: 'select', options: finalOptions },

@@ -4,22 +4,20 @@ import {
   SAMPLE_TYPES,
   type MedicalExamination,
 } from '@/api/resources/medical-examinations';
-import { ReferenceName } from '@/components/references/reference-name';
+import { referenceColumn } from '@/components/references/reference-name';
 import {
   DEFAULT_CURRENCY,
   useCurrencyOptions,
   useGroupOptions,
 } from '@/components/references/references';
-import { formatDate, formatMoney } from '@/i18n/format';
+import { formatDate, formatMoney, numberFormat } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
 
 const sampleOptions = SAMPLE_TYPES.map((value) => ({ value, label: `enums.sampleType.${value}` }));
 const f = (name: string) => `medicalExaminations.fields.${name}`;
 
 const hours = (value: number | undefined) =>
-  value === undefined
-    ? ''
-    : new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'unit', unit: 'hour' }).format(value);
+  value === undefined ? '' : numberFormat({ style: 'unit', unit: 'hour' }).format(value);
 
 /** The laboratory's catalogue: each test, what it is run on, its price and turnaround. */
 export const medicalExaminationsScreen = defineScreen<MedicalExamination>({
@@ -41,22 +39,22 @@ export const medicalExaminationsScreen = defineScreen<MedicalExamination>({
     {
       id: 'code',
       header: f('code'),
+      width: '6rem',
       cell: (e) => e.code,
       csv: (e) => e.code,
       sortValue: (e) => e.code,
       sortable: true,
       filter: { kind: 'text' },
     },
-    {
+    referenceColumn<MedicalExamination>('groups', (e) => e.groupId, {
       id: 'groupId',
       header: f('groupId'),
-      cell: (e) => <ReferenceName list="groups" id={e.groupId} />,
-      csv: (e) => e.groupId,
       filter: { kind: 'reference', useOptions: useGroupOptions },
-    },
+    }),
     {
       id: 'sampleType',
       header: f('sampleType'),
+      width: '7rem',
       cell: (e) => (e.sampleType ? i18n.t(`areas:enums.sampleType.${e.sampleType}`) : ''),
       csv: (e) => e.sampleType,
       filter: { kind: 'select', options: sampleOptions },
@@ -64,6 +62,7 @@ export const medicalExaminationsScreen = defineScreen<MedicalExamination>({
     {
       id: 'unit',
       header: f('unit'),
+      width: '6rem',
       cell: (e) => e.unit,
       csv: (e) => e.unit,
       hiddenByDefault: true,
@@ -77,6 +76,7 @@ export const medicalExaminationsScreen = defineScreen<MedicalExamination>({
     {
       id: 'price',
       header: f('price'),
+      width: '8.5rem',
       cell: (e) => formatMoney(e.price, e.currency),
       csv: (e) => e.price,
       sortValue: (e) => e.price,
@@ -86,6 +86,7 @@ export const medicalExaminationsScreen = defineScreen<MedicalExamination>({
     {
       id: 'currency',
       header: f('currency'),
+      width: '6rem',
       cell: (e) => e.currency,
       csv: (e) => e.currency,
       hiddenByDefault: true,
@@ -93,6 +94,7 @@ export const medicalExaminationsScreen = defineScreen<MedicalExamination>({
     {
       id: 'turnaroundHours',
       header: f('turnaroundHours'),
+      width: '7rem',
       cell: (e) => hours(e.turnaroundHours),
       csv: (e) => e.turnaroundHours,
       sortValue: (e) => e.turnaroundHours,
@@ -102,6 +104,7 @@ export const medicalExaminationsScreen = defineScreen<MedicalExamination>({
     {
       id: 'updatedAt',
       header: f('updatedAt'),
+      width: '8.5rem',
       cell: (e) => formatDate(e.updatedAt ?? e.createdAt),
       csv: (e) => e.updatedAt ?? e.createdAt,
       sortValue: (e) => e.updatedAt ?? e.createdAt,

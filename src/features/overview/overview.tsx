@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/app/auth/auth-context';
+import { dateTimeFormat } from '@/i18n/format';
 
 const greetingKey = (hour: number) =>
   hour < 12 ? 'overview.morning' : hour < 18 ? 'overview.afternoon' : 'overview.evening';
@@ -11,11 +12,11 @@ const greetingKey = (hour: number) =>
  * (`children`: the dashboard). Who is signed in and until when is in the aside on every screen.
  */
 export function Overview({ children }: { children?: ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { session } = useAuth();
   if (!session) return null;
   const now = new Date();
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'full' }).format(now);
+  const date = dateTimeFormat({ dateStyle: 'full' }).format(now);
 
   return (
     <Stack gap="lg">

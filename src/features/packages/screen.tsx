@@ -53,6 +53,7 @@ export const packagesScreen = defineScreen<PackageOffer>({
     {
       id: 'price',
       header: f('price'),
+      width: '8.5rem',
       cell: (p) => formatMoney(p.price, p.currency),
       csv: (p) => p.price,
       sortValue: (p) => p.price,
@@ -62,6 +63,7 @@ export const packagesScreen = defineScreen<PackageOffer>({
     {
       id: 'currency',
       header: f('currency'),
+      width: '6rem',
       cell: (p) => p.currency,
       csv: (p) => p.currency,
       hiddenByDefault: true,
@@ -69,6 +71,7 @@ export const packagesScreen = defineScreen<PackageOffer>({
     {
       id: 'validUntil',
       header: f('validUntil'),
+      width: '8.5rem',
       cell: (p) => validity(p.validUntil),
       csv: (p) => p.validUntil,
       sortValue: (p) => p.validUntil,

@@ -4,7 +4,7 @@ import { payments, type Payment } from '@/api/resources/payments';
 import { results, type Result } from '@/api/resources/results';
 import type { DataColumn } from '@/components/data-table/types';
 import { ResultValue } from '@/components/lab/result-value';
-import { ReferenceName } from '@/components/references/reference-name';
+import { referenceColumn } from '@/components/references/reference-name';
 import { visitParts } from '@/components/references/visit-columns';
 import { formatDate, formatDateTime, formatMoney } from '@/i18n/format';
 import { RelatedTable } from '@/components/resource-screen/related-table';
@@ -40,11 +40,10 @@ const resultColumns: DataColumn<Result>[] = [
     cell: (r) => <ResultValue value={r.value} unit={r.unit} range={r.range} />,
   },
   { id: 'range', header: 'results.fields.range', cell: (r) => r.range },
-  {
+  referenceColumn<Result>('statuses', (r) => r.statusId, {
     id: 'statusId',
     header: 'results.fields.statusId',
-    cell: (r) => <ReferenceName list="statuses" id={r.statusId} />,
-  },
+  }),
 ];
 
 const paymentColumns: DataColumn<Payment>[] = [

@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { customerFile, customers, SEXES, type Customer } from '@/api/resources/customers';
 import { createdAtColumn } from '@/components/resource-screen/columns';
 import { defineScreen } from '@/components/resource-screen/screen';
-import { ReferenceName } from '@/components/references/reference-name';
+import { referenceColumn } from '@/components/references/reference-name';
 import { personName, personSortName, useInsurerOptions } from '@/components/references/references';
 import { formatCalendarDate } from '@/i18n/format';
 
@@ -38,6 +38,7 @@ export const patientsScreen = defineScreen<Customer>({
     {
       id: 'phone',
       header: f('phone'),
+      width: '9.5rem',
       cell: (p) => p.phone,
       csv: (p) => p.phone,
       filter: { kind: 'text' },
@@ -45,6 +46,7 @@ export const patientsScreen = defineScreen<Customer>({
     {
       id: 'dateOfBirth',
       header: f('dateOfBirth'),
+      width: '8.5rem',
       cell: (p) => formatCalendarDate(p.dateOfBirth),
       csv: (p) => p.dateOfBirth,
       sortValue: (p) => p.dateOfBirth,
@@ -54,6 +56,7 @@ export const patientsScreen = defineScreen<Customer>({
     {
       id: 'sex',
       header: f('sex'),
+      width: '6rem',
       cell: (p) => (p.sex ? i18n.t(`areas:enums.sex.${p.sex}`) : ''),
       csv: (p) => p.sex,
       filter: { kind: 'select', options: sexOptions },
@@ -68,17 +71,16 @@ export const patientsScreen = defineScreen<Customer>({
     {
       id: 'nationalId',
       header: f('nationalId'),
+      width: '9rem',
       cell: (p) => p.nationalId,
       csv: (p) => p.nationalId,
       hiddenByDefault: true,
       filter: { kind: 'text' },
     },
-    {
+    referenceColumn<Customer>('insurers', (p) => p.insuranceId, {
       id: 'insuranceId',
       header: f('insuranceId'),
-      cell: (p) => <ReferenceName list="insurers" id={p.insuranceId} />,
-      csv: (p) => p.insuranceId,
-    },
+    }),
     createdAtColumn('patients'),
   ],
   fields: [

@@ -1,7 +1,7 @@
 import { patientColumn, patientField } from '@/components/references/patient';
 import i18n from 'i18next';
 import { PAYMENT_STATUSES, payments, type Payment } from '@/api/resources/payments';
-import { ReferenceName } from '@/components/references/reference-name';
+import { referenceColumn } from '@/components/references/reference-name';
 import {
   DEFAULT_CURRENCY,
   useCurrencyOptions,
@@ -36,6 +36,7 @@ export const paymentsScreen = defineScreen<Payment>({
     {
       id: 'createdAt',
       header: f('createdAt'),
+      width: '8.5rem',
       cell: (p) => formatDate(p.createdAt),
       csv: (p) => p.createdAt,
       sortValue: (p) => p.createdAt,
@@ -44,16 +45,15 @@ export const paymentsScreen = defineScreen<Payment>({
       alwaysVisible: true,
     },
     patientColumn(f('customerId')),
-    {
+    referenceColumn<Payment>('insurers', (p) => p.insuranceCompanyId, {
       id: 'insuranceCompanyId',
       header: f('insuranceCompanyId'),
-      cell: (p) => <ReferenceName list="insurers" id={p.insuranceCompanyId} />,
-      csv: (p) => p.insuranceCompanyId,
       filter: { kind: 'reference', useOptions: useInsurerOptions },
-    },
+    }),
     {
       id: 'amount',
       header: f('amount'),
+      width: '8.5rem',
       cell: (p) => formatMoney(p.amount, p.currency),
       csv: (p) => p.amount,
       sortValue: (p) => p.amount,
@@ -63,6 +63,7 @@ export const paymentsScreen = defineScreen<Payment>({
     {
       id: 'paidAmount',
       header: f('paidAmount'),
+      width: '8.5rem',
       cell: (p) => formatMoney(p.paidAmount, p.currency),
       csv: (p) => p.paidAmount,
       align: 'end',
@@ -70,6 +71,7 @@ export const paymentsScreen = defineScreen<Payment>({
     {
       id: 'currency',
       header: f('currency'),
+      width: '6rem',
       cell: (p) => p.currency,
       csv: (p) => p.currency,
       filter: { kind: 'reference', useOptions: useCurrencyOptions },
@@ -77,6 +79,7 @@ export const paymentsScreen = defineScreen<Payment>({
     {
       id: 'method',
       header: f('method'),
+      width: '8rem',
       cell: (p) => <MethodName code={p.method} />,
       csv: (p) => p.method,
       filter: { kind: 'reference', useOptions: usePaymentMethodOptions },
@@ -84,6 +87,7 @@ export const paymentsScreen = defineScreen<Payment>({
     {
       id: 'status',
       header: f('status'),
+      width: '7rem',
       cell: (p) => (p.status ? i18n.t(`areas:enums.paymentStatus.${p.status}`) : ''),
       csv: (p) => p.status,
       filter: { kind: 'select', options: statusOptions },

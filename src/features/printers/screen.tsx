@@ -44,6 +44,7 @@ export const printersScreen = defineScreen<Printer>({
     {
       id: 'kind',
       header: f('kind'),
+      width: '7rem',
       cell: (p) => (p.kind ? i18n.t(`queue:printers.kind.${p.kind}`) : ''),
       csv: (p) => p.kind,
       hiddenByDefault: true,

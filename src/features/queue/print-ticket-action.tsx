@@ -1,4 +1,4 @@
-import { ActionIcon } from '@mantine/core';
+import { RowButton } from '@/components/data-table/row-button';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -22,10 +22,8 @@ export function PrintTicketAction({ ticket }: { ticket: Ticket }) {
   }, [printed]);
   return (
     <>
-      <ActionIcon
-        variant="subtle"
-        aria-label={name}
-        title={name}
+      <RowButton
+        label={name}
         onClick={() =>
           setPrinted({
             ticket,
@@ -34,7 +32,7 @@ export function PrintTicketAction({ ticket }: { ticket: Ticket }) {
         }
       >
         <IconPrinter size={16} aria-hidden />
-      </ActionIcon>
+      </RowButton>
       {printed && <PrintTicket printed={printed} />}
     </>
   );

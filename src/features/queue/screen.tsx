@@ -42,6 +42,7 @@ export const ticketsScreen = defineScreen<Ticket>({
     {
       id: 'status',
       header: f('status'),
+      width: '7rem',
       cell: (t) => (t.status ? i18n.t(`queue:status.${t.status}`) : ''),
       csv: (t) => t.status,
       sortValue: (t) => t.status,
@@ -51,6 +52,7 @@ export const ticketsScreen = defineScreen<Ticket>({
     {
       id: 'counter',
       header: f('counter'),
+      width: '6rem',
       cell: (t) => t.counter,
       csv: (t) => t.counter,
       filter: { kind: 'text' },

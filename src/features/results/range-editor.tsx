@@ -1,10 +1,12 @@
-import { ActionIcon, Group, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { rangeSchema, results, useUpdateResultRange, type Result } from '@/api/resources/results';
+import { RowButton } from '@/components/data-table/row-button';
+import classes from './range-editor.module.css';
 
 /**
  * The reference range, edited in its row (PATCH …/range). The new range shows at once, with the
@@ -21,24 +23,24 @@ export function RangeEditor({ result, name }: { result: Result; name: string }) 
     setEditing(false);
   };
   if (editing) return <RangeInput result={result} name={name} onClose={close} />;
+  // One per row of a page: plain elements and a row button, no hooks beyond this state.
   return (
-    <Group gap={4} wrap="nowrap">
-      <Text size="sm">{result.range || '—'}</Text>
-      <ActionIcon
+    <span className={classes.view}>
+      <span>{result.range || '—'}</span>
+      <RowButton
         ref={(button) => {
           if (button && returnFocus.current) {
             returnFocus.current = false;
             button.focus();
           }
         }}
-        variant="subtle"
         size="sm"
-        aria-label={i18n.t('areas:results.rangeEdit.editNamed', { name })}
+        label={i18n.t('areas:results.rangeEdit.editNamed', { name })}
         onClick={() => setEditing(true)}
       >
         <IconPencil size={14} aria-hidden />
-      </ActionIcon>
-    </Group>
+      </RowButton>
+    </span>
   );
 }
 

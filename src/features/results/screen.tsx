@@ -1,7 +1,7 @@
 import { patientColumn, patientField } from '@/components/references/patient';
 import { results, type Result } from '@/api/resources/results';
 import { ResultValue } from '@/components/lab/result-value';
-import { ReferenceName } from '@/components/references/reference-name';
+import { referenceColumn } from '@/components/references/reference-name';
 import { useExaminationOptions, useStatusOptions } from '@/components/references/references';
 import { formatDateTime } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
@@ -16,8 +16,8 @@ const flagOptions = [
 const rowLabel = (r: Result) => `${r.testName ?? ''} · ${formatDateTime(r.sampledAt)}`;
 
 /**
- * Results: what lab managers page through by the ten thousand. Filters by patient, test, status
- * and sampling date; the value carries its high/low flag; the reference range is edited in place.
+ * Results: what lab managers page through by the ten thousand. Filters by test name as typed,
+ * patient, test, status and sampling date; the value carries its high/low flag; the reference range is edited in place.
  */
 export const resultsScreen = defineScreen<Result>({
   id: 'results',
@@ -33,19 +33,20 @@ export const resultsScreen = defineScreen<Result>({
       sortValue: (r) => r.testName,
       sortable: true,
       alwaysVisible: true,
+      // Typed in part ("hemo"): the server matches it within the name.
+      filter: { kind: 'text' },
     },
     patientColumn(f('customerId')),
-    {
+    referenceColumn<Result>('examinations', (r) => r.examinationId, {
       id: 'examinationId',
       header: f('examinationId'),
-      cell: (r) => <ReferenceName list="examinations" id={r.examinationId} />,
-      csv: (r) => r.examinationId,
       filter: { kind: 'reference', useOptions: useExaminationOptions },
       hiddenByDefault: true,
-    },
+    }),
     {
       id: 'value',
       header: f('value'),
+      width: '11rem',
       cell: (r) => <ResultValue value={r.value} unit={r.unit} range={r.range} />,
       csv: (r) => r.value,
       // Against each result's own range, on the server (`flag=out|high|low`).
@@ -55,6 +56,7 @@ export const resultsScreen = defineScreen<Result>({
     {
       id: 'unit',
       header: f('unit'),
+      width: '6rem',
       cell: (r) => r.unit,
       csv: (r) => r.unit,
       hiddenByDefault: true,
@@ -62,19 +64,19 @@ export const resultsScreen = defineScreen<Result>({
     {
       id: 'range',
       header: f('range'),
+      width: '9rem',
       cell: (r) => <RangeEditor result={r} name={rowLabel(r)} />,
       csv: (r) => r.range,
     },
-    {
+    referenceColumn<Result>('statuses', (r) => r.statusId, {
       id: 'statusId',
       header: f('statusId'),
-      cell: (r) => <ReferenceName list="statuses" id={r.statusId} />,
-      csv: (r) => r.statusId,
       filter: { kind: 'reference', useOptions: useStatusOptions },
-    },
+    }),
     {
       id: 'sampledAt',
       header: f('sampledAt'),
+      width: '11.5rem',
       cell: (r) => formatDateTime(r.sampledAt),
       csv: (r) => r.sampledAt,
       sortValue: (r) => r.sampledAt,
@@ -84,6 +86,7 @@ export const resultsScreen = defineScreen<Result>({
     {
       id: 'reportedAt',
       header: f('reportedAt'),
+      width: '11.5rem',
       cell: (r) => formatDateTime(r.reportedAt),
       csv: (r) => r.reportedAt,
       hiddenByDefault: true,

@@ -24,6 +24,7 @@ export const typesScreen = defineScreen<Type>({
     {
       id: 'category',
       header: f('category'),
+      width: '8rem',
       cell: (t) => t.category,
       csv: (t) => t.category,
       sortValue: (t) => t.category,
@@ -39,6 +40,7 @@ export const typesScreen = defineScreen<Type>({
     {
       id: 'updatedAt',
       header: f('updatedAt'),
+      width: '8.5rem',
       cell: (t) => formatDate(t.updatedAt ?? t.createdAt),
       csv: (t) => t.updatedAt ?? t.createdAt,
       sortValue: (t) => t.updatedAt ?? t.createdAt,

@@ -1,4 +1,5 @@
-import { ActionIcon, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
+import { RowButton } from '@/components/data-table/row-button';
 import { notifications } from '@mantine/notifications';
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -81,9 +82,9 @@ export function ChangePasswordAction({ user }: { user: User }) {
   };
   return (
     <>
-      <ActionIcon variant="subtle" aria-label={label} title={label} onClick={open}>
+      <RowButton label={label} onClick={open}>
         <IconKey size={16} aria-hidden />
-      </ActionIcon>
+      </RowButton>
       <Modal
         opened={opened}
         onClose={close}

@@ -35,6 +35,7 @@ export const usersScreen = defineScreen<User>({
     {
       id: 'phone',
       header: f('phone'),
+      width: '9.5rem',
       cell: (u) => u.phone,
       csv: (u) => u.phone,
       filter: { kind: 'text' },
@@ -42,6 +43,7 @@ export const usersScreen = defineScreen<User>({
     {
       id: 'role',
       header: f('role'),
+      width: '8rem',
       cell: (u) => (u.role ? i18n.t(`areas:enums.userRole.${u.role}`) : ''),
       csv: (u) => u.role,
       sortValue: (u) => u.role,
@@ -52,6 +54,7 @@ export const usersScreen = defineScreen<User>({
     {
       id: 'active',
       header: f('active'),
+      width: '6rem',
       // As the API filters: a record without the flag is not active.
       cell: (u) => i18n.t(u.active ? 'areas:users.state.active' : 'areas:users.state.inactive'),
       csv: (u) => !!u.active,
