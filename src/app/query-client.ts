@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/errors';
-import { boundListPages } from '@/api/resource/bound-list-pages';
+import { boundCache } from '@/api/resource/bound-cache';
 import { onSignOut } from './auth/sign-out-hooks';
 
 /** Client errors (4xx) and contract mismatches will not change on a retry; network trouble might. */
@@ -20,8 +20,9 @@ export const queryClient = new QueryClient({
   },
 });
 
-// A day of paging keeps memory flat: list pages beyond the last twenty of an area are dropped.
-boundListPages(queryClient);
+// A day of paging keeps memory flat: list pages beyond the last twenty of an area, and records
+// beyond the last two hundred, are dropped.
+boundCache(queryClient);
 
 // No data of one user may be visible to the next.
 onSignOut(() => {

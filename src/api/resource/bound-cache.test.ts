@@ -1,12 +1,12 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { boundListPages } from './bound-list-pages';
+import { boundCache } from './bound-cache';
 
 const page = (area: string, n: number) => [area, 'list', { page: n, pageSize: 50 }];
 
-describe('the cache keeps a bounded number of list pages per area', () => {
+describe('the cache keeps a bounded number of list pages and records per area', () => {
   it('drops the least recently fetched pages no screen shows once an area has more than the bound', () => {
     const client = new QueryClient();
-    boundListPages(client, 3);
+    boundCache(client, { list: 3, detail: 3 });
     for (let n = 1; n <= 6; n++) {
       vi.setSystemTime(1_000 * n);
       client.setQueryData(page('results', n), { items: [n] });
@@ -25,7 +25,7 @@ describe('the cache keeps a bounded number of list pages per area', () => {
 
   it('never drops a page a screen shows, however old', () => {
     const client = new QueryClient();
-    boundListPages(client, 2);
+    boundCache(client, { list: 2, detail: 2 });
     client.setQueryData(page('results', 1), { items: [1] });
     const shown = new QueryObserver(client, { queryKey: page('results', 1), enabled: false });
     const unsubscribe = shown.subscribe(() => undefined);
@@ -35,14 +35,19 @@ describe('the cache keeps a bounded number of list pages per area', () => {
     unsubscribe();
   });
 
-  it('leaves records and other queries alone', () => {
+  it('bounds records apart from pages, and leaves other queries alone', () => {
     const client = new QueryClient();
-    boundListPages(client, 1);
-    client.setQueryData(['results', 'detail', 'a'], { _id: 'a' });
-    client.setQueryData(page('results', 1), { items: [] });
-    client.setQueryData(page('results', 2), { items: [] });
-    expect(client.getQueryData(['results', 'detail', 'a'])).toEqual({ _id: 'a' });
-    expect(client.getQueryData(page('results', 1))).toBeUndefined();
-    expect(client.getQueryData(page('results', 2))).toEqual({ items: [] });
+    boundCache(client, { list: 1, detail: 2 });
+    const record = (id: string) => ['customers', 'detail', id];
+    for (const id of ['a', 'b', 'c']) client.setQueryData(record(id), { _id: id });
+    client.setQueryData(['customers', 'all', {}], [{ _id: 'a' }]);
+    client.setQueryData(page('customers', 1), { items: [] });
+    client.setQueryData(page('customers', 2), { items: [] });
+    // Two records kept (the oldest gone), one page kept, and the whole list untouched.
+    expect(client.getQueryCache().findAll({ queryKey: ['customers', 'detail'] })).toHaveLength(2);
+    expect(client.getQueryData(record('a'))).toBeUndefined();
+    expect(client.getQueryData(page('customers', 1))).toBeUndefined();
+    expect(client.getQueryData(page('customers', 2))).toEqual({ items: [] });
+    expect(client.getQueryData(['customers', 'all', {}])).toEqual([{ _id: 'a' }]);
   });
 });
