@@ -60,6 +60,13 @@ test.describe('signed in', () => {
     const list = listOf(page, doctors);
     await shownRows(page, doctors);
 
+    // The first Tab offers to skip the header and the sidebar.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+
     const { next, summary } = pager(page.getByRole('main'));
     // The pager heads the table: reached before its rows, not after all of them.
     await tabTo(page, next);

@@ -43,6 +43,16 @@ describe('the main layout', () => {
     expect(sidePanel()).not.toHaveTextContent('Signed in as Leila Haddad');
   });
 
+  it('offers, as the first stop of Tab, to skip the header and the sidebar', async () => {
+    const { user } = await openSignedIn();
+
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('hides and shows the sidebar with the burger button', async () => {
     const { user } = await openSignedIn();
 

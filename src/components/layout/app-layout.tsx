@@ -10,6 +10,7 @@ import { Brand } from './brand';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { LanguageSwitcher } from './language-switcher';
 import { SidebarNav } from './sidebar-nav';
+import classes from './app-layout.module.css';
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/ScrollArea.css';
@@ -61,6 +62,18 @@ export function AppLayout({ userMenu, aside, search }: AppLayoutProps) {
       padding="md"
     >
       <AppShell.Header>
+        {/* The first stop of Tab: past the header and the sidebar, straight to the screen. */}
+        <a
+          href="#main-content"
+          className={classes.skipLink}
+          onClick={(event) => {
+            // Focus, not a new history entry for the hash.
+            event.preventDefault();
+            document.getElementById('main-content')?.focus();
+          }}
+        >
+          {t('layout.skipToContent')}
+        </a>
         <Group h={HEADER_ROW} px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
             <Burger
@@ -114,7 +127,7 @@ export function AppLayout({ userMenu, aside, search }: AppLayoutProps) {
         {asideShow && aside}
       </AppShell.Aside>
 
-      <AppShell.Main>
+      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
         <ConnectionStatus />
         <Outlet />
       </AppShell.Main>
