@@ -1,4 +1,5 @@
 import { Card, Group } from '@mantine/core';
+import { useExchangeRates } from './base-currency';
 import { BaseCurrencySelect, ConvertedTotal } from './converted-total';
 import { totalsByCurrency } from './convert';
 import '@mantine/core/styles/Card.css';
@@ -14,6 +15,10 @@ export function TotalsCard({
   rows: readonly { amount?: number | null; currency?: string | null }[];
   label: string;
 }) {
+  // Shown whole once the rates are known: a card whose converted figures arrived after it would
+  // grow under the reader's eyes and move what it holds.
+  const rates = useExchangeRates();
+  if (rates.isPending) return null;
   return (
     <Card withBorder>
       <Group justify="space-between" align="flex-end">

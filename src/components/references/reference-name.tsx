@@ -51,6 +51,8 @@ export function PatientLink({ id }: { id: string | undefined }) {
   return (
     <a
       className={classes.link}
+      // The whole name, should the cell be too narrow for it.
+      title={name}
       href={router.buildLocation(to).href}
       onMouseEnter={preload}
       onFocus={preload}

@@ -106,7 +106,8 @@ export function ListScreen<T extends object>({
           </>
         }
       />
-      {screen.Summary && <screen.Summary rows={query.data?.items ?? []} />}
+      {/* Under the rows, once they are there: nothing moves while they arrive. */}
+      {screen.Summary && query.data && <screen.Summary rows={query.data.items} />}
       {(canEdit || operations.includes('create')) && (
         <RecordDrawer screen={screen} editId={edit} onClose={() => setEditor(undefined)} />
       )}

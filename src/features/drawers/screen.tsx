@@ -5,7 +5,7 @@ import { createdAtColumn } from '@/components/resource-screen/columns';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { formatMoney } from '@/i18n/format';
 import { drawerBalance } from './balance';
-import { StaffNames } from './staff-names';
+import { StaffNames, staffQuery } from './staff-names';
 import { DrawersSummary } from './summary';
 
 const f = (name: string) => `drawers.fields.${name}`;
@@ -57,6 +57,8 @@ export const drawersScreen = defineScreen<Drawer>({
       header: f('users'),
       cell: (d) => <StaffNames ids={d.users} />,
       csv: (d) => d.users?.join(' '),
+      // Rows come with their staff's names, not ids that turn into names.
+      awaits: staffQuery(),
     },
     {
       id: 'status',

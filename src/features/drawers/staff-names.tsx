@@ -4,8 +4,10 @@ import { users } from '@/api/resources/users';
 import type { FieldOption } from '@/components/resource-form/types';
 
 /** Staff are few (tens): read whole once and kept, named by id. */
+export const staffQuery = () => ({ ...users.queries.all(), staleTime: 5 * 60_000 });
+
 function useStaff() {
-  const query = useQuery({ ...users.queries.all(), staleTime: 5 * 60_000 });
+  const query = useQuery(staffQuery());
   return useMemo(
     () => new Map((query.data ?? []).map((u) => [users.idOf(u), u.name ?? users.idOf(u)])),
     [query.data],

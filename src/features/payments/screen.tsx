@@ -1,6 +1,6 @@
 import { patientColumn, patientField } from '@/components/references/patient';
 import i18n from 'i18next';
-import { PAYMENT_STATUSES, payments, type Payment } from '@/api/resources/payments';
+import { PAYMENT_STATUSES, paymentQueries, payments, type Payment } from '@/api/resources/payments';
 import { referenceColumn } from '@/components/references/reference-name';
 import {
   DEFAULT_CURRENCY,
@@ -82,6 +82,8 @@ export const paymentsScreen = defineScreen<Payment>({
       width: '8rem',
       cell: (p) => <MethodName code={p.method} />,
       csv: (p) => p.method,
+      // Rows come with the methods' names, not codes that turn into names.
+      awaits: paymentQueries.methods(),
       filter: { kind: 'reference', useOptions: usePaymentMethodOptions },
     },
     {

@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { demoOnly, test } from './support/fixtures';
+import { expect, mainNav, openAt, START_TIMEOUT } from './support/lists';
+
+/**
+ * Nothing moves while a screen loads (cumulative layout shift 0): every screen the sidebar
+ * reaches, opened cold, its frame first and its data after a round trip, with the sidebar's and
+ * the screen's parts arriving on demand. Shifts the user caused (within half a second of input)
+ * are the browser's to leave out; here there is no input at all.
+ */
+demoOnly('opens every screen of the demo');
+test.use({ signedIn: true, demoLatency: 150 });
+
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { layoutShifts: string[] }).layoutShifts = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput || entry.value === 0) continue;
+        const moved = entry.sources
+          .map((source) => source.node?.textContent?.trim().slice(0, 40) ?? '?')
+          .join(' | ');
+        seen.push(`${location.pathname}: ${entry.value.toFixed(4)} (${moved})`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+test('no screen moves while it loads', async ({ page }) => {
+  test.slow();
+  await watchShifts(page);
+  await openAt(page, '/');
+  const paths = await mainNav(page)
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    );
+  expect(paths.length).toBeGreaterThan(10);
+  const shifts: string[] = [];
+  for (const path of paths.filter((p) => !p.startsWith('/apps/'))) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({
+      timeout: START_TIMEOUT,
+    });
+    // Loaded: nothing is busy any more, and the last answers have been painted.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    shifts.push(
+      ...(await page.evaluate(
+        () => (window as unknown as { layoutShifts: string[] }).layoutShifts,
+      )),
+    );
+  }
+  expect(shifts).toEqual([]);
+});
