@@ -5,7 +5,8 @@
  * browser's main thread), as against a clinic's real server. Cross-origin, as a real API is.
  *
  * Built by the benchmark (`vite build --ssr bench/contract-server.ts`) and started as
- * `node <out>/contract-server.js --port 4411 --latency 300`.
+ * `node <out>/contract-server.js --port 4411 --latency 300`. The benchmark changes the latency
+ * between measurements with `PUT /bench/latency/<ms>` (this server's own, not the contract's).
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import { getResponse } from 'msw';
@@ -37,6 +38,12 @@ async function body(request: IncomingMessage): Promise<Uint8Array<ArrayBuffer> |
 
 createServer(async (request, response) => {
   if (request.method === 'OPTIONS') {
+    response.writeHead(204, CORS).end();
+    return;
+  }
+  const latency = request.url?.match(/^\/bench\/latency\/(\d+)$/);
+  if (request.method === 'PUT' && latency) {
+    setDemoLatency(Number(latency[1]));
     response.writeHead(204, CORS).end();
     return;
   }
