@@ -30,6 +30,10 @@ export function createAppRouter(history?: RouterHistory) {
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: () => <PageSpinner />,
     defaultPendingMs: 150,
+    // Once shown, the spinner goes as soon as the page is ready: the router's default keeps it
+    // half a second more, which every slow start (a cold load, the demo backend starting)
+    // paid in full, on the screen's frame as well as its rows.
+    defaultPendingMinMs: 0,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: () => <NotFoundScreen fullScreen />,
     scrollRestoration: true,
