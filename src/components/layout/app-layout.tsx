@@ -37,7 +37,9 @@ export function AppLayout({ userMenu, aside, search }: AppLayoutProps) {
   const [sidebarShow, setSidebarShow] = useState(true);
   const [mobileNavOpen, setMobileNavOpen] = useState(false);
   const [asideShow, setAsideShow] = useState(false);
-  const isSmall = useMediaQuery('(max-width: 48em)') ?? false;
+  // Read on the first render (there is no server render to match): read in an effect, as the
+  // hook does by default, the whole layout rendered twice on every start.
+  const isSmall = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const navShown = isSmall ? mobileNavOpen : sidebarShow;
   const toggleNav = () => (isSmall ? setMobileNavOpen((v) => !v) : setSidebarShow((v) => !v));
   // The overlay would otherwise stay over the page just chosen.

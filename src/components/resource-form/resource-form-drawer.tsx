@@ -35,7 +35,7 @@ export function ResourceFormDrawer({
 }: ResourceFormDrawerProps) {
   const { t } = useTranslation('forms');
   const { dir } = useDirection();
-  const small = useMediaQuery('(max-width: 48em)') ?? false;
+  const small = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const id = useId();
   const [saving, setSaving] = useState(false);
 

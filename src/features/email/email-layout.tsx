@@ -44,7 +44,7 @@ function EmailShell() {
   const { t } = useTranslation('email');
   const { session } = useAuth();
   const [navOpen, nav] = useDisclosure(false);
-  const isSmall = useMediaQuery('(max-width: 48em)') ?? false;
+  const isSmall = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const href = useHref();
 
   return (

@@ -23,7 +23,7 @@ export function QuickSearch() {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const [used, setUsed] = useState(false);
-  const compact = useMediaQuery('(max-width: 48em)') ?? false;
+  const compact = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const [apple] = useState(isApple);
 
   const open = () => {
