@@ -35,7 +35,9 @@ export const Route = createFileRoute('/_app')({
 });
 
 function MainLayout() {
-  const { queryClient } = Route.useRouteContext();
+  // The client only: the guard returns a new context object on every navigation (a change of
+  // page or filter too), and reading all of it rendered the whole shell again each time.
+  const queryClient = Route.useRouteContext({ select: (context) => context.queryClient });
   useEffect(() => {
     // Deletes still waiting when this user's page was last closed are sent now (see
     // api/resource/outbox); lists read again, and a refused one comes back with the reason.

@@ -45,11 +45,13 @@ function TableHeadView<T>({
   actionsWidth,
 }: TableHeadProps<T>) {
   const { t } = useTranslation('table');
+  // Plain elements in Mantine's table classes: its Th reads the table's context, and so rendered
+  // again whenever the table did (every fetch, every page).
   return (
-    <Table.Thead>
-      <Table.Tr>
+    <thead className={Table.classes.thead} data-sticky>
+      <tr className={Table.classes.tr} data-with-row-border>
         {selection && (
-          <Table.Th w="2.5rem">
+          <th className={Table.classes.th} style={{ width: '2.5rem' }}>
             <Checkbox
               aria-label={t('selection.all')}
               disabled={selection.disabled}
@@ -57,19 +59,19 @@ function TableHeadView<T>({
               indeterminate={selection.some}
               onChange={(event) => selection.onToggle(event.currentTarget.checked)}
             />
-          </Table.Th>
+          </th>
         )}
         {columns.map((column) => {
           const sorted = sort?.column === column.id ? sort.direction : undefined;
           const Arrow =
             sorted === 'asc' ? IconArrowUp : sorted === 'desc' ? IconArrowDown : IconArrowsSort;
           return (
-            <Table.Th
+            <th
               key={column.id}
               scope="col"
+              className={Table.classes.th}
               aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
-              ta={column.align ?? 'start'}
-              style={column.width ? { width: column.width } : undefined}
+              style={{ textAlign: column.align ?? 'start', width: column.width }}
             >
               {canSort(column) ? (
                 <UnstyledButton
@@ -82,16 +84,16 @@ function TableHeadView<T>({
               ) : (
                 column.header
               )}
-            </Table.Th>
+            </th>
           );
         })}
         {actionsWidth && (
-          <Table.Th style={{ width: actionsWidth }}>
+          <th className={Table.classes.th} style={{ width: actionsWidth }}>
             <VisuallyHidden>{t('actions')}</VisuallyHidden>
-          </Table.Th>
+          </th>
         )}
-      </Table.Tr>
-    </Table.Thead>
+      </tr>
+    </thead>
   );
 }
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { COLOR_SCHEME_KEY } from '@/app/theme';
 import { renderApp } from '@/test/render';
+import { logRenders } from '@/test/render-log';
 import { storeSession } from '@/test/session';
 
 function renderSignedInWithoutWaiting(path = '/') {
@@ -51,6 +52,22 @@ describe('the main layout', () => {
     expect(skip).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('is not rendered again when a screen changes its page, sort or filters', async () => {
+    const { user } = await openSignedIn('/doctors');
+    const table = await screen.findByRole('table', { name: 'Doctors' });
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
+
+    const renders = logRenders();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText(/^Page 2 /);
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
+    const rendered = renders.stop();
+
+    expect(rendered).toContain('DataRowView');
+    for (const shell of ['MainLayout', 'AppLayout', 'SidebarNav', 'EntryList', 'AppBreadcrumbs'])
+      expect(rendered, shell).not.toContain(shell);
   });
 
   it('hides and shows the sidebar with the burger button', async () => {

@@ -1,6 +1,5 @@
-import { useRouter } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
 import type { DataColumn } from '../data-table/types';
+import { RouterLink } from '../layout/router-link';
 import {
   referenceQuery,
   usePatientName,
@@ -33,36 +32,20 @@ export function referenceColumn<T>(
   };
 }
 
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
-/**
- * A patient named in a cell, linking to their page. One per row of a page: a plain link that
- * the router follows (and preloads on intent, as its own links do), without a subscription to
- * the location per row.
- */
+/** A patient named in a cell, linking to their page (one line, see the CSS). */
 export function PatientLink({ id }: { id: string | undefined }) {
   const name = usePatientName(id);
-  const router = useRouter();
   if (!id) return null;
   if (name === undefined) return <span className={classes.pending} role="img" aria-label={id} />;
-  const to = { to: '/patients/$patientId', params: { patientId: id } } as const;
-  const preload = () => void router.preloadRoute(to).catch(() => undefined);
   return (
-    <a
+    <RouterLink
       className={classes.link}
       // The whole name, should the cell be too narrow for it.
       title={name}
-      href={router.buildLocation(to).href}
-      onMouseEnter={preload}
-      onFocus={preload}
-      onClick={(event) => {
-        if (!plainClick(event)) return;
-        event.preventDefault();
-        void router.navigate(to);
-      }}
+      to="/patients/$patientId"
+      params={{ patientId: id }}
     >
       {name}
-    </a>
+    </RouterLink>
   );
 }
