@@ -93,8 +93,11 @@ function DataRowView<T>({ row, index, selected, context, onKeyDown, measureRef }
 
 export const DataRow = memo(DataRowView) as typeof DataRowView;
 
-/** Rows painted in the first frame of a new page: about what a screen shows without scrolling. */
-export const FIRST_ROWS = 20;
+/**
+ * Rows painted in the first frame of a new page: as many as the table's box shows without
+ * scrolling (at most 48rem and 70% of the window, data-table.module.css) at its lowest row height.
+ */
+const firstRows = () => Math.ceil(Math.min(window.innerHeight * 0.7, 768) / 45) + 1;
 
 /**
  * How many of a page's rows to render now. A new page (the first row shown so far is not on it)
@@ -104,9 +107,10 @@ export const FIRST_ROWS = 20;
  * rows on screen are never taken down and put back.
  */
 export function useStagedRows<T>(rows: readonly PageRow<T>[]) {
-  const first = rows[0]?.id;
   // Pages large enough to be virtualised render only what is near the viewport anyway.
-  const staged = rows.length > FIRST_ROWS && rows.length < VIRTUAL_FROM;
+  const first = rows[0]?.id;
+  const firstCount = firstRows();
+  const staged = rows.length > firstCount && rows.length < VIRTUAL_FROM;
   const [stage, setStage] = useState(() => ({ first, all: !staged }));
   let { all } = stage;
   if (stage.first !== first) {
@@ -130,7 +134,7 @@ export function useStagedRows<T>(rows: readonly PageRow<T>[]) {
 
   /** Every row now: the keyboard asked for one not rendered yet. */
   const showAll = () => flushSync(() => setStage({ first, all: true }));
-  return { shown: all ? rows : rows.slice(0, FIRST_ROWS), pending: !all, showAll };
+  return { shown: all ? rows : rows.slice(0, firstCount), pending: !all, showAll };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   searchToState,
   stateToSearch,
@@ -65,10 +65,19 @@ export function useTableUrlState(
     urlIsPlain ? validate(remembered(tableId) ?? {}) : null,
   );
   const shown = restoring && Object.keys(restoring).length > 0 ? restoring : null;
-  const parsed = useMemo(
-    () => searchToState(shown ? { ...search, ...shown } : search, { pageSize }),
-    [search, shown, pageSize],
+
+  // A change shows at once, in the task of the click or key that asked for it; the URL follows
+  // (the router's navigation takes a few turns of the event loop). Until the URL has moved on
+  // from where it was when the change was asked, the change is what the table shows.
+  const urlKey = JSON.stringify(search);
+  const [ahead, setAhead] = useState<{ from: string; change: number; view: TableSearch } | null>(
+    null,
   );
+  const view = useMemo(
+    () => (ahead && ahead.from === urlKey ? ahead.view : shown ? { ...search, ...shown } : search),
+    [ahead, urlKey, search, shown],
+  );
+  const parsed = useMemo(() => searchToState(view, { pageSize }), [view, pageSize]);
   // The same filters and sort keep the same objects from one URL to the next, so a change of
   // page re-renders neither the filters nor the column headers.
   const filtersKey = JSON.stringify(parsed.filters);
@@ -114,24 +123,46 @@ export function useTableUrlState(
     else sessionStorage.setItem(storageKey(tableId), serialized);
   }, [serialized, shown, tableId]);
 
+  /** The table search after `update`, from `current`'s (a page back to 1 when the view changes). */
+  const apply = useCallback(
+    (update: (current: DataTableState) => DataTableState, from: TableSearch) => {
+      const current = searchToState(from, { pageSize });
+      const next = update(current);
+      const resets =
+        next.pageSize !== current.pageSize ||
+        !sameFilters(next.filters, current.filters) ||
+        (sortResetsPage && !sameSort(next.sort, current.sort));
+      return stateToSearch(resets ? { ...next, page: 1 } : next, { pageSize });
+    },
+    [sortResetsPage, pageSize],
+  );
+
+  const changes = useRef(0);
+  // Read when a change is asked for: the setter itself never changes (the filters and headers
+  // it is handed to are memoised on it).
+  const now = useRef({ urlKey, view, shown });
+  useLayoutEffect(() => {
+    now.current = { urlKey, view, shown };
+  });
   const setState = useCallback(
-    (update: (current: DataTableState) => DataTableState) =>
-      // Each page, filter or sort is its own history entry, so Back returns to the last view.
-      void write((latest) => {
-        // The URL as it is now, which a change asked for in the same frame may have moved on
-        // from what this render shows (a view being restored is shown before the URL has it).
-        const current = searchToState(
-          shown ? { ...validate(latest), ...shown } : validate(latest),
-          { pageSize },
-        );
-        const next = update(current);
-        const resets =
-          next.pageSize !== current.pageSize ||
-          !sameFilters(next.filters, current.filters) ||
-          (sortResetsPage && !sameSort(next.sort, current.sort));
-        return stateToSearch(resets ? { ...next, page: 1 } : next, { pageSize });
-      }, false),
-    [shown, validate, sortResetsPage, write, pageSize],
+    (update: (current: DataTableState) => DataTableState) => {
+      const change = ++changes.current;
+      const { urlKey, view, shown } = now.current;
+      // On screen now, from what is on screen (a change asked for in the same frame included).
+      setAhead((before) => ({
+        from: urlKey,
+        change,
+        view: apply(update, before && before.from === urlKey ? before.view : view),
+      }));
+      // Then in the URL, from the URL as it is by then. Each page, filter or sort is its own
+      // history entry, so Back returns to the last view. Once the router is done (or a guard
+      // kept the page where it was), the URL alone speaks again.
+      void write(
+        (latest) => apply(update, shown ? { ...validate(latest), ...shown } : validate(latest)),
+        false,
+      ).finally(() => setAhead((now) => (now?.change === change ? null : now)));
+    },
+    [apply, validate, write],
   );
 
   return { state, setState };

@@ -1,6 +1,6 @@
-import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import i18n from 'i18next';
 import { resultFlag } from '@/api/resources/results';
+import { RowIcon } from '@/components/data-table/row-icon';
 import classes from './result-value.module.css';
 
 interface ResultValueProps {
@@ -25,11 +25,7 @@ export function ResultValue({ value, unit, range }: ResultValueProps) {
       </span>
       {out && (
         <span className={classes.badge} data-flag={flag}>
-          {flag === 'high' ? (
-            <IconArrowUp size={12} aria-hidden />
-          ) : (
-            <IconArrowDown size={12} aria-hidden />
-          )}
+          <RowIcon name={flag === 'high' ? 'up' : 'down'} size="tiny" />
           <span>{i18n.t(`areas:results.flag.${flag}`)}</span>
         </span>
       )}

@@ -1,7 +1,7 @@
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import i18n from 'i18next';
 import type { ReactNode } from 'react';
 import { RowButton } from '../data-table/row-button';
+import { RowIcon } from '../data-table/row-icon';
 import classes from './row-actions.module.css';
 
 interface RowActionsProps {
@@ -25,12 +25,12 @@ export function RowActions({ name, onEdit, onDelete, children }: RowActionsProps
       {children}
       {onEdit && (
         <RowButton label={edit} onClick={onEdit}>
-          <IconPencil size={16} aria-hidden />
+          <RowIcon name="edit" />
         </RowButton>
       )}
       {onDelete && (
         <RowButton label={remove} color="red" onClick={onDelete}>
-          <IconTrash size={16} aria-hidden />
+          <RowIcon name="delete" />
         </RowButton>
       )}
     </div>

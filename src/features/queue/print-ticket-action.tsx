@@ -1,5 +1,5 @@
 import { RowButton } from '@/components/data-table/row-button';
-import { IconPrinter } from '@tabler/icons-react';
+import { RowIcon } from '@/components/data-table/row-icon';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ export function PrintTicketAction({ ticket }: { ticket: Ticket }) {
           })
         }
       >
-        <IconPrinter size={16} aria-hidden />
+        <RowIcon name="print" />
       </RowButton>
       {printed && <PrintTicket printed={printed} />}
     </>

@@ -1,11 +1,12 @@
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { rangeSchema, results, useUpdateResultRange, type Result } from '@/api/resources/results';
 import { RowButton } from '@/components/data-table/row-button';
+import { RowIcon } from '@/components/data-table/row-icon';
 import classes from './range-editor.module.css';
 
 /**
@@ -38,7 +39,7 @@ export function RangeEditor({ result, name }: { result: Result; name: string }) 
         label={i18n.t('areas:results.rangeEdit.editNamed', { name })}
         onClick={() => setEditing(true)}
       >
-        <IconPencil size={14} aria-hidden />
+        <RowIcon name="edit" size="small" />
       </RowButton>
     </span>
   );

@@ -46,7 +46,7 @@ export const resultsScreen = defineScreen<Result>({
     {
       id: 'value',
       header: f('value'),
-      width: '11rem',
+      width: '10rem',
       cell: (r) => <ResultValue value={r.value} unit={r.unit} range={r.range} />,
       csv: (r) => r.value,
       // Against each result's own range, on the server (`flag=out|high|low`).
@@ -64,7 +64,7 @@ export const resultsScreen = defineScreen<Result>({
     {
       id: 'range',
       header: f('range'),
-      width: '9rem',
+      width: '8rem',
       cell: (r) => <RangeEditor result={r} name={rowLabel(r)} />,
       csv: (r) => r.range,
     },

@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { RowButton } from '@/components/data-table/row-button';
+import { RowIcon } from '@/components/data-table/row-icon';
 import { notifications } from '@mantine/notifications';
-import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -83,7 +83,7 @@ export function ChangePasswordAction({ user }: { user: User }) {
   return (
     <>
       <RowButton label={label} onClick={open}>
-        <IconKey size={16} aria-hidden />
+        <RowIcon name="key" />
       </RowButton>
       <Modal
         opened={opened}
