@@ -97,7 +97,10 @@ export const DataRow = memo(DataRowView) as typeof DataRowView;
  * Rows painted in the first frame of a new page: as many as the table's box shows without
  * scrolling (at most 48rem and 70% of the window, data-table.module.css) at its lowest row height.
  */
-const firstRows = () => Math.ceil(Math.min(window.innerHeight * 0.7, 768) / 45) + 1;
+const firstRows = () => Math.ceil(Math.min(viewportHeight * 0.7, 768) / 45) + 1;
+// Read once and on resize, never while rendering (reading it then can force a layout).
+let viewportHeight = window.innerHeight;
+window.addEventListener('resize', () => (viewportHeight = window.innerHeight), { passive: true });
 
 /**
  * How many of a page's rows to render now. A new page (the first row shown so far is not on it)
