@@ -51,7 +51,8 @@ async function quickSearch(page: Page, name: string) {
 }
 
 async function openPatient(page: Page, patient: { id: string; name: string } = PATIENT) {
-  await openAt(page);
+  // The quick search is on every screen of the main area: here, a receptionist's patients list.
+  await openAt(page, '/patients');
   await quickSearch(page, patient.name);
   await expect(page).toHaveURL(new RegExp(`/patients/${patient.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: patient.name })).toBeVisible();
