@@ -45,7 +45,7 @@ export function Pager(props: PagerProps) {
   const summary = usePageSummary(props.shown);
   return (
     <Group component="nav" aria-label={t('pager.label')} justify="space-between" gap="sm">
-      <Text size="sm" c="dimmed" aria-live="polite">
+      <Text size="sm" c="dimmed" aria-live="polite" className={classes.summary}>
         {summary}
       </Text>
       <Group gap="xs">
