@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
 import { cachingHeaders } from './scripts/caching-headers.mjs';
+import { baseOptions, LANGUAGE_KEY, LANGUAGES, NAMESPACES } from './src/i18n/config.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -74,6 +75,27 @@ function contentSecurityPolicy(connect: readonly string[]): Plugin {
         const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`;
         return html.replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    ${meta}`);
       },
+    },
+  };
+}
+
+/**
+ * What index.html's early request for the start's texts needs to know, from the one place the
+ * app's i18n reads it (src/i18n/config.ts): languages, the fallback, the start's namespaces and
+ * the storage key of the language in force.
+ */
+function startTexts(): Plugin {
+  const start = {
+    languages: LANGUAGES.map((language) => language.code),
+    fallback: baseOptions.fallbackLng,
+    namespaces: NAMESPACES,
+    key: LANGUAGE_KEY,
+  };
+  return {
+    name: 'clinic-admin:start-texts',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace('__START_TEXTS__', JSON.stringify(start)),
     },
   };
 }
@@ -154,6 +176,7 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       demoServiceWorker(demo),
+      startTexts(),
       scrollAreaWithoutFloatingUi(),
       contentSecurityPolicy(connectSources(env)),
       cachingHeaders(),

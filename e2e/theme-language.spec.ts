@@ -137,11 +137,22 @@ test.describe('language', () => {
     await expect(loginForm(page).submit).toBeVisible();
   });
 
-  test('?lng=fr in the address picks French', async ({ page }) => {
+  test('?lng=fr in the address picks French, its texts asked for once each', async ({ page }) => {
+    const texts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/locales/')) texts.push(pathname);
+    });
     await page.goto('/login?lng=fr');
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
     await expect(language(page)).toHaveValue('fr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    // index.html asks for the start's texts (French, and English to fall back on) before the
+    // app runs; the app takes those answers instead of asking again.
+    const start = ['fr', 'en'].flatMap((lng) =>
+      ['common', 'auth', 'errors'].map((ns) => `/locales/${lng}/${ns}.json`),
+    );
+    expect(texts.toSorted()).toEqual(start.toSorted());
   });
 
   test('an unsupported ?lng falls back to English', async ({ page }) => {

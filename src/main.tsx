@@ -7,7 +7,7 @@ import { isSessionValid } from '@/app/auth/session';
 import { DEMO_MODE } from '@/app/config';
 import { createAppRouter } from '@/app/router';
 import { applyThemeParam } from '@/app/theme';
-import { warmUpMainArea } from '@/app/warm-up';
+import { warmUpMainArea, warmUpSignedOut } from '@/app/warm-up';
 import { initI18n } from '@/i18n';
 
 applyThemeParam();
@@ -31,10 +31,11 @@ function start() {
   }
   const router = createAppRouter();
   // Signed in: the page's code, texts and cache start now, with the start's own texts, rather
-  // than once those have come and the main layout's guard has run (anonymous pages and a
-  // signed-out user's redirect need none of it).
+  // than once those have come and the main layout's guard has run. Signed out: the code of the
+  // page shown (the sign-in page, where the guard sends a main-area path), and nothing more.
   if (isSessionValid(readSession({ repair: false })))
     warmUpMainArea(router, window.location.pathname);
+  else warmUpSignedOut(router, window.location.pathname);
   root.render(
     <StrictMode>
       <App router={router} />

@@ -21,8 +21,7 @@ const hours = Number(import.meta.env.VITE_SESSION_HOURS);
 export let SESSION_LENGTH_MS: number =
   (Number.isFinite(hours) && hours > 0 ? hours : 8) * 60 * 60 * 1000;
 
-/** Prefix of every key this app writes to browser storage. */
-export const APP_KEY = 'clinic-admin';
+export { APP_KEY } from './app-key';
 
 /**
  * The seeded demo account, offered on the sign-in page in demo mode only. Folds to null in a

@@ -21,17 +21,36 @@ export function warmUpMainArea(router: AnyRouter, path = '/') {
   const pathname = new URL(path, 'http://app.invalid').pathname;
   if (warmed.has(pathname)) return;
   warmed.add(pathname);
-  const quietly = (work: Promise<unknown> | undefined) => void work?.catch(() => undefined);
-  const [routes] = router.getMatchedRoutes(pathname);
-  for (const route of routes) quietly(router.loadRouteChunk(route));
-  // The email area, say, lies outside the main layout and needs none of this.
-  if (!routes.some((route) => route.id === '/_app')) return;
+  // The email area, say, lies outside the main layout and needs none of the rest.
+  if (!loadRouteCode(router, pathname)) return;
   quietly(passRequestGate());
   quietly(import('@/app/query-client'));
   // The resource engine sits three imports below a screen's own code: asked for now, its code
   // comes with the screen's rather than a round trip or two after it.
   quietly(import('@/api/define-resource'));
   quietly(i18n.loadNamespaces([...MAIN_NAMESPACES]));
+}
+
+/**
+ * A signed-out start: the code of the page shown, asked for with the start's texts rather than
+ * after them (the sign-in page's, on the way to every first screen of the day). A main-area
+ * path will be sent to the sign-in page by its guard: that page's code, then.
+ */
+export function warmUpSignedOut(router: AnyRouter, path: string) {
+  const pathname = new URL(path, 'http://app.invalid').pathname;
+  const [routes] = router.getMatchedRoutes(pathname);
+  if (routes.some((route) => route.id === MAIN_LAYOUT)) loadRouteCode(router, '/login');
+  else loadRouteCode(router, pathname);
+}
+
+const MAIN_LAYOUT = '/_app';
+const quietly = (work: Promise<unknown> | undefined) => void work?.catch(() => undefined);
+
+/** Asks for the code of every route `pathname` matches; says whether the main layout is one. */
+function loadRouteCode(router: AnyRouter, pathname: string): boolean {
+  const [routes] = router.getMatchedRoutes(pathname);
+  for (const route of routes) quietly(router.loadRouteChunk(route));
+  return routes.some((route) => route.id === MAIN_LAYOUT);
 }
 
 /** Tests only: lets a later render warm up again. */

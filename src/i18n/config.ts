@@ -1,4 +1,6 @@
 import type { InitOptions } from 'i18next';
+// Relative, not `@/`: the build configuration reads this module too (vite.config.ts).
+import { APP_KEY } from '../app/app-key.ts';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English', dir: 'ltr' },
@@ -7,6 +9,10 @@ export const LANGUAGES = [
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
+/** Where the language in force is remembered (cookie, local and session storage). */
+export const LANGUAGE_KEY = `${APP_KEY}.lng`;
+
+/** The texts every page needs from the start (index.html asks for them with the first chunks). */
 export const NAMESPACES = ['common', 'auth', 'errors'] as const;
 /** Namespaces an area loads when it opens (never at start-up): email, main area, dashboard, billing, queue. */
 export const ON_DEMAND_NAMESPACES = [

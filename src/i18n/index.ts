@@ -1,7 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { APP_KEY } from '@/app/config';
-import { baseOptions, textDirection } from './config';
+import { baseOptions, LANGUAGE_KEY, textDirection } from './config';
 import { languageDetector, translationBackend } from './start-up';
 
 /** Keeps <html lang dir> in step with the language, so Arabic lays the whole page out right to left. */
@@ -20,7 +19,7 @@ export function initI18n() {
   i18n.on('languageChanged', syncDocument);
   return i18n
     .use(translationBackend((lng, ns) => `${import.meta.env.BASE_URL}locales/${lng}/${ns}.json`))
-    .use(languageDetector(`${APP_KEY}.lng`))
+    .use(languageDetector(LANGUAGE_KEY))
     .use(initReactI18next)
     .init({ ...baseOptions, react: { useSuspense: true } });
 }

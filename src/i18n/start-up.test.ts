@@ -81,6 +81,29 @@ describe('the translation backend', () => {
     expect(answers.map(([, retry]) => retry)).toEqual([true, true, false, false]);
   });
 
+  it('takes the answer index.html asked for early, once: a retry asks the server again', async () => {
+    let served = 0;
+    server.use(
+      http.get('http://texts.test/fr/common.json', () => {
+        served += 1;
+        return HttpResponse.json({ hello: 'Bonjour' });
+      }),
+    );
+    window.__clinicTexts = {
+      'http://texts.test/fr/common.json': Promise.resolve(
+        new Response(JSON.stringify({ hello: 'Salut' })),
+      ),
+    };
+    try {
+      expect(await read('fr', 'common')).toEqual([null, { hello: 'Salut' }]);
+      expect(served).toBe(0);
+      expect(await read('fr', 'common')).toEqual([null, { hello: 'Bonjour' }]);
+      expect(served).toBe(1);
+    } finally {
+      delete window.__clinicTexts;
+    }
+  });
+
   it('never builds a URL from an unsafe language or namespace', async () => {
     const fetched = vi.spyOn(globalThis, 'fetch');
     for (const [lng, ns] of [

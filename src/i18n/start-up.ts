@@ -68,8 +68,29 @@ export function languageDetector(key: string): LanguageDetectorModule {
   };
 }
 
+declare global {
+  interface Window {
+    /** The start's texts, asked for by index.html with the first chunks: URL → answer. */
+    __clinicTexts?: Record<string, Promise<Response> | undefined>;
+  }
+}
+
 /**
- * Reads `{lng}/{ns}` from `loadPath(lng, ns)`. As i18next-http-backend did: a server error (5xx)
+ * The answer index.html's early request got for `url`, taken once (a retry asks again), else a
+ * new request.
+ */
+function request(url: string): Promise<Response> {
+  const early = window.__clinicTexts?.[url];
+  if (early && window.__clinicTexts) {
+    delete window.__clinicTexts[url];
+    return early;
+  }
+  return fetch(url, { credentials: 'same-origin' });
+}
+
+/**
+ * Reads `{lng}/{ns}` from `loadPath(lng, ns)`, taking the early answer index.html asked for when
+ * there is one. As i18next-http-backend did: a server error (5xx)
  * or a failed connection is retried by i18next (the `true` of the callback: up to 5 times, waiting
  * longer each time); a missing file (4xx) or one that is not JSON is not.
  */
@@ -82,7 +103,7 @@ export function translationBackend(loadPath: (lng: string, ns: string) => string
       if (!isSafeLanguageCode(lng) || !/^[\w-]{1,64}$/.test(ns))
         return callback(new Error(`Refused to load the texts of ${lng}/${ns}`), false);
       const url = loadPath(lng, ns);
-      fetch(url, { credentials: 'same-origin' }).then(
+      request(url).then(
         (answer) => {
           if (!answer.ok)
             return callback(
