@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_PREFETCH_NEXT_PAGE?: string;
   readonly VITE_FETCH_ALL_CONCURRENCY?: string;
   readonly VITE_CLINIC_NAME?: string;
+  /** The extensions of SPEC §7 the backend offers (names, comma- or space-separated). */
+  readonly VITE_API_EXTENSIONS?: string;
 }
 
 interface ImportMeta {

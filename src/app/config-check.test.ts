@@ -58,3 +58,62 @@ describe('an API the Content-Security-Policy would block', () => {
     }
   });
 });
+
+describe('what config.json declares of its backend beyond the contract', () => {
+  const areas = async () =>
+    new Map([
+      ['customers', ['firstName', 'lastName', 'phone']],
+      ['payments', ['status', 'method']],
+    ]);
+
+  it('takes known extensions, a search parameter per area and words per field', async () => {
+    const value = {
+      extensions: ['dateRange', 'resultFlag'],
+      search: { customers: 'q' },
+      values: { payments: { status: { open: 'pending' } } },
+    };
+    expect(await checkConfig(value, areas)).toEqual({ config: value });
+  });
+
+  it('names an unknown extension, area or field, and empty words', async () => {
+    expect(
+      await checkConfig(
+        {
+          extensions: ['dateRange', 'flags'],
+          search: { patients: 'q', customers: ' ' },
+          values: { payments: { state: { open: 'pending' }, status: { open: '' } } },
+        },
+        areas,
+      ),
+    ).toEqual({
+      problems: [
+        { path: 'search.customers', problem: 'empty' },
+        { path: 'values.payments.status.open', problem: 'empty' },
+        {
+          path: 'extensions.1',
+          problem: 'unknownExtension',
+          values: { name: 'flags', known: 'dateRange, resultFlag, mail' },
+        },
+      ],
+    });
+    expect(
+      await checkConfig(
+        { search: { patients: 'q' }, values: { payments: { state: { open: 'pending' } } } },
+        areas,
+      ),
+    ).toEqual({
+      problems: [
+        {
+          path: 'search.patients',
+          problem: 'unknownArea',
+          values: { known: 'customers, payments' },
+        },
+        {
+          path: 'values.payments.state',
+          problem: 'unknownField',
+          values: { area: 'payments', known: 'status, method' },
+        },
+      ],
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import type { FieldMaps, RuntimeConfig } from './config';
+import { EXTENSION_NAMES } from '@/api/extensions';
+import type { FieldMaps, RuntimeConfig, ValueMaps } from './config';
 
 const isHttpUrl = (value: string) => {
   try {
@@ -22,6 +23,9 @@ const configSchema = z.object({
     z.number().check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 16, 'concurrency')),
   ),
   fields: z.optional(z.unknown()),
+  extensions: z.optional(z.array(z.string())),
+  search: z.optional(z.unknown()),
+  values: z.optional(z.unknown()),
 });
 
 /** One thing wrong with `config.json`: where, and an `errors:config.problems.*` key. */
@@ -35,6 +39,14 @@ export interface ConfigProblem {
 export type AreaFields = ReadonlyMap<string, readonly string[]>;
 
 const TIMESTAMPS = ['createdAt', 'updatedAt'];
+/**
+ * Names an area is read or searched by that are not fields of its body: a person's single
+ * `name` (read when there is no first and last name, and the patient search's filter).
+ */
+const READ_NAMES: Readonly<Record<string, readonly string[]>> = {
+  customers: ['name'],
+  doctors: ['name'],
+};
 const objectExpected = { problem: 'type', values: { expected: 'object' } };
 
 /**
@@ -92,17 +104,53 @@ function shapeProblems(fields: unknown): ConfigProblem[] {
   });
 }
 
+/** `search`: areas, each the name of the query parameter its free-text search sends. */
+function searchProblems(search: unknown): ConfigProblem[] {
+  if (!isPlain(search)) return [{ path: 'search', ...objectExpected }];
+  return Object.entries(search).flatMap(([area, param]): ConfigProblem[] =>
+    typeof param === 'string' && param.trim() ? [] : [{ path: `search.${area}`, problem: 'empty' }],
+  );
+}
+
+/** `values`: areas, fields, each an object of the backend's words → the app's. */
+function valueShapeProblems(values: unknown): ConfigProblem[] {
+  if (!isPlain(values)) return [{ path: 'values', ...objectExpected }];
+  return Object.entries(values).flatMap(([area, fields]): ConfigProblem[] => {
+    if (!isPlain(fields)) return [{ path: `values.${area}`, ...objectExpected }];
+    return Object.entries(fields).flatMap(([field, words]): ConfigProblem[] => {
+      if (!isPlain(words)) return [{ path: `values.${area}.${field}`, ...objectExpected }];
+      return Object.entries(words).flatMap(([word, app]) =>
+        typeof app === 'string' && app.trim() && word.trim()
+          ? []
+          : [{ path: `values.${area}.${field}.${word}`, problem: 'empty' }],
+      );
+    });
+  });
+}
+
+/** Extensions the app does not know: a typo would silently leave a screen without it. */
+function extensionProblems(names: readonly string[] | undefined): ConfigProblem[] {
+  return (names ?? []).flatMap((name, i) =>
+    (EXTENSION_NAMES as readonly string[]).includes(name)
+      ? []
+      : [
+          {
+            path: `extensions.${i}`,
+            problem: 'unknownExtension',
+            values: { name, known: EXTENSION_NAMES.join(', ') },
+          },
+        ],
+  );
+}
+
 /** Renames of areas or fields the app does not have: a typo would silently map nothing. */
 function fieldProblems(fields: FieldMaps, areas: AreaFields): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   for (const [area, renames] of Object.entries(fields)) {
-    const known = areas.get(area);
+    const own = areas.get(area);
+    const known = own && [...own, ...(READ_NAMES[area] ?? [])];
     if (!known) {
-      problems.push({
-        path: `fields.${area}`,
-        problem: 'unknownArea',
-        values: { known: [...areas.keys()].sort().join(', ') },
-      });
+      problems.push(unknownArea(`fields.${area}`, areas));
       continue;
     }
     for (const field of Object.keys(renames))
@@ -169,6 +217,9 @@ export async function checkConfig(
     ...unknown.map((path) => ({ path, problem: 'unknownKey' })),
     ...(parsed.success ? [] : parsed.error.issues.map(issueProblem)),
     ...(value.fields === undefined ? [] : shapeProblems(value.fields)),
+    ...(value.search === undefined ? [] : searchProblems(value.search)),
+    ...(value.values === undefined ? [] : valueShapeProblems(value.values)),
+    ...extensionProblems(parsed.success ? parsed.data.extensions : undefined),
   ];
   const { apiUrl } = parsed.success ? parsed.data : {};
   if (apiUrl && !policyAllows(apiUrl, pagePolicy()))
@@ -179,6 +230,37 @@ export async function checkConfig(
     });
   if (problems.length || !parsed.success) return { problems };
   const fields = parsed.data.fields as FieldMaps | undefined;
-  const named = fields ? fieldProblems(fields, await areas()) : [];
-  return named.length ? { problems: named } : { config: { ...parsed.data, fields } };
+  const search = parsed.data.search as Record<string, string> | undefined;
+  const values = parsed.data.values as ValueMaps | undefined;
+  const known = fields || search || values ? await areas() : new Map<string, string[]>();
+  const named = [
+    ...(fields ? fieldProblems(fields, known) : []),
+    ...(search ? areaProblems('search', Object.keys(search), known) : []),
+    ...(values ? valueFieldProblems(values, known) : []),
+  ];
+  return named.length
+    ? { problems: named }
+    : { config: { ...parsed.data, fields, search, values } };
+}
+
+function unknownArea(path: string, areas: AreaFields): ConfigProblem {
+  return { path, problem: 'unknownArea', values: { known: [...areas.keys()].sort().join(', ') } };
+}
+
+const areaProblems = (key: string, names: readonly string[], areas: AreaFields) =>
+  names.filter((area) => !areas.has(area)).map((area) => unknownArea(`${key}.${area}`, areas));
+
+/** Words mapped for areas or fields the app does not have. */
+function valueFieldProblems(values: ValueMaps, areas: AreaFields): ConfigProblem[] {
+  return Object.entries(values).flatMap(([area, fields]): ConfigProblem[] => {
+    const known = areas.get(area);
+    if (!known) return [unknownArea(`values.${area}`, areas)];
+    return Object.keys(fields)
+      .filter((field) => !known.includes(field))
+      .map((field) => ({
+        path: `values.${area}.${field}`,
+        problem: 'unknownField',
+        values: { area, known: known.join(', ') },
+      }));
+  });
 }

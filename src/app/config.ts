@@ -50,6 +50,10 @@ export let FETCH_ALL_CONCURRENCY: number =
 export const CLINIC_NAME: string = (import.meta.env.VITE_CLINIC_NAME ?? '').trim();
 
 export type FieldMaps = Readonly<Record<string, Readonly<Record<string, string>>>>;
+/** Per area, per field: the backend's word → the app's (`"payments": {"status": {"open": "pending"}}`). */
+export type ValueMaps = Readonly<
+  Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>
+>;
 
 /** What `config.json` may set (validated before it gets here: `config-check.ts`). */
 export interface RuntimeConfig {
@@ -60,22 +64,75 @@ export interface RuntimeConfig {
   fetchAllConcurrency?: number;
   /** Per area (a resource's `name`): the app's field name → the backend's. */
   fields?: FieldMaps;
+  /** The extensions of SPEC §7 the backend offers (`api/extensions.ts`). */
+  extensions?: readonly string[];
+  /** Per area: the query parameter its free-text search sends (default: contract column filters). */
+  search?: Readonly<Record<string, string>>;
+  /** Per area and field: the backend's words for the app's. */
+  values?: ValueMaps;
 }
+
+/**
+ * The extensions the backend offers, from the build: every one on the demo backend (it offers
+ * them all), else those `VITE_API_EXTENSIONS` lists (comma- or space-separated names).
+ */
+const buildExtensions = (): ReadonlySet<string> | 'all' =>
+  !import.meta.env.VITE_API_URL
+    ? 'all'
+    : new Set((import.meta.env.VITE_API_EXTENSIONS ?? '').split(/[\s,]+/).filter(Boolean));
+
+let extensions: ReadonlySet<string> | 'all' = buildExtensions();
+/** Whether the backend offers an extension of SPEC §7 (see `api/extensions.ts`). */
+export const extensionDeclared = (name: string) => extensions === 'all' || extensions.has(name);
 
 let fieldMaps: FieldMaps = {};
 /** The backend's names for an area's fields, where `config.json` renames some. */
 export const fieldMapOf = (area: string) => fieldMaps[area];
 
-/** Applies a validated `config.json` over the build's values; what it leaves out keeps them. */
+let valueMaps: ValueMaps = {};
+/** The backend's words for an area's field values, where `config.json` maps some. */
+export const valueMapOf = (area: string) => valueMaps[area];
+
+let searchParams: Readonly<Record<string, string>> = {};
+/** The query parameter an area's free-text search sends, where `config.json` names one. */
+export const searchParamOf = (area: string): string | undefined => searchParams[area];
+
+const BUILD = {
+  API_URL,
+  DEMO_MODE,
+  SESSION_LENGTH_MS,
+  DEMO_ACCOUNT,
+  PREFETCH_NEXT_PAGE,
+  FETCH_ALL_CONCURRENCY,
+};
+
+/**
+ * Applies a validated `config.json` over the build's values; what it leaves out keeps them.
+ * (Applying `{}` puts the build's values back: tests do.)
+ */
 export function applyRuntimeConfig(config: RuntimeConfig) {
+  ({
+    API_URL,
+    DEMO_MODE,
+    SESSION_LENGTH_MS,
+    DEMO_ACCOUNT,
+    PREFETCH_NEXT_PAGE,
+    FETCH_ALL_CONCURRENCY,
+  } = BUILD);
+  extensions = buildExtensions();
   if (config.apiUrl) {
     API_URL = config.apiUrl.replace(/\/+$/, '');
+    // Another backend than the demo's: it offers what it declares, nothing assumed.
+    if (DEMO_MODE) extensions = new Set();
     DEMO_MODE = false;
     DEMO_ACCOUNT = null;
   }
+  if (config.extensions) extensions = new Set(config.extensions);
   // Validated: a number above 0.
   if (config.sessionHours) SESSION_LENGTH_MS = config.sessionHours * 3_600_000;
   if (config.prefetchNextPage !== undefined) PREFETCH_NEXT_PAGE = config.prefetchNextPage;
   if (config.fetchAllConcurrency) FETCH_ALL_CONCURRENCY = config.fetchAllConcurrency;
   fieldMaps = config.fields ?? {};
+  valueMaps = config.values ?? {};
+  searchParams = config.search ?? {};
 }

@@ -5,6 +5,8 @@ import type { ResponsePromise } from 'ky';
 import { http, parseJson, send, uploadForm, type UploadOptions } from '../http';
 import { fetchAll, type FetchAllOptions } from './fetch-all';
 import { fieldNames } from './field-names';
+import { extensionOf, ignoredFilters, splitFilters, type FilterRules } from './filter-checks';
+import { extensionNeedsKey } from '../extensions';
 import { createPayload, updatePayload, type PayloadRules } from './payload';
 import {
   filterParams,
@@ -40,6 +42,8 @@ export interface ResourceDeclaration<F extends Shape, I extends '_id' | 'id'> {
     sortable?: boolean;
     /** Users: fetch-all is one request without paging. */
     unpagedAll?: boolean;
+    /** Filters that are extensions of SPEC §7, and how rows are checked against a filter. */
+    filters?: FilterRules;
   };
   /** Multipart upload: the owner's id goes in `field`, the file in `file`. */
   upload?: { path?: string; field: string };
@@ -146,16 +150,63 @@ export function defineApi<F extends Shape, I extends '_id' | 'id'>(
     return { items: items.data as Entity[], total };
   }
 
+  const fieldSet = new Set([
+    ...Object.keys(declaration.fields),
+    declaration.idField,
+    'createdAt',
+    'updatedAt',
+  ]);
+
+  /**
+   * One page. An extension the backend does not declare is not sent (`withheld`); the rows are
+   * checked against what was sent (`ignored`: filters the server's rows show it ignored).
+   */
   async function listPage(params: ListParams, signal?: AbortSignal): Promise<ListPage<Entity>> {
-    const wire = names().params(params);
+    const { sent, withheld } = splitFilters(params.filters, fieldSet, list.filters);
+    const wire = names().params({ ...params, filters: sent });
     const { items, total } = await fetchRows(listSearchParams(wire, !!list.sortable), signal);
-    return toListPage(items, total, params);
+    const ignored = ignoredFilters(items, sent, fieldSet, list.filters);
+    return {
+      ...toListPage(items, total, params),
+      ...(withheld.length && { withheld }),
+      ...(ignored.length && { ignored }),
+    };
+  }
+
+  /**
+   * A page whose filters did not all apply cannot be joined into "every record matching": a
+   * fetch-all (figures, exports, pickers) says why it stopped instead of reading everything.
+   */
+  function assertFiltered(page: Pick<ListPage<Entity>, 'withheld' | 'ignored'>) {
+    const needed = page.withheld?.[0];
+    if (needed) {
+      const extension = extensionOf(needed, fieldSet, list.filters) ?? 'dateRange';
+      throw new ApiError(i18n.t(extensionNeedsKey(extension)), 0, 'contract');
+    }
+    if (page.ignored?.length)
+      throw new ApiError(
+        i18n.t('common:extensions.ignored', { filters: page.ignored.join(', ') }),
+        0,
+        'contract',
+      );
   }
 
   async function all(filters: Filters = {}, options: FetchAllOptions = {}): Promise<Entity[]> {
-    if (!list.unpagedAll) return fetchAll(listPage, filters, options);
-    const wire = names().params({ page: 1, pageSize: 0, filters });
+    if (!list.unpagedAll)
+      return fetchAll(
+        async (params, signal) => {
+          const page = await listPage(params, signal);
+          assertFiltered(page);
+          return page;
+        },
+        filters,
+        options,
+      );
+    const { sent, withheld } = splitFilters(filters, fieldSet, list.filters);
+    assertFiltered({ withheld });
+    const wire = names().params({ page: 1, pageSize: 0, filters: sent });
     const { items } = await fetchRows(filterParams(wire.filters), options.signal);
+    assertFiltered({ ignored: ignoredFilters(items, sent, fieldSet, list.filters) });
     options.onProgress?.({ loaded: items.length, total: items.length });
     return items;
   }

@@ -62,3 +62,29 @@ describe('field names at the API boundary', () => {
     });
   });
 });
+
+describe('the backend’s words for the app’s (config.json `values`)', () => {
+  afterEach(() => applyRuntimeConfig({}));
+
+  it('reads them as the app’s, writes the app’s back as theirs, and leaves others as sent', () => {
+    applyRuntimeConfig({
+      values: { payments: { status: { open: 'pending', settled: 'paid', closed: 'paid' } } },
+    });
+    const names = fieldNames('payments');
+    expect(names.toApp({ _id: 'p', status: 'open' })).toEqual({ _id: 'p', status: 'pending' });
+    expect(names.toApp({ _id: 'p', status: 'void' })).toEqual({ _id: 'p', status: 'void' });
+    // Two words for one: the first is the one written.
+    expect(names.toBackend({ status: 'paid', amount: 5 })).toEqual({
+      status: 'settled',
+      amount: 5,
+    });
+    expect(
+      names.params({ page: 1, pageSize: 10, filters: { status: 'pending', method: 'cash' } })
+        .filters,
+    ).toEqual({ status: 'open', method: 'cash' });
+    // Another area's words are its own.
+    expect(fieldNames('tickets').toApp({ _id: 't', status: 'open' })).toMatchObject({
+      status: 'open',
+    });
+  });
+});

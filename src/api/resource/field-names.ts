@@ -1,4 +1,4 @@
-import { fieldMapOf } from '@/app/config';
+import { fieldMapOf, valueMapOf } from '@/app/config';
 import type { ListParams } from './paging';
 import { READ_FALLBACKS } from './fallbacks';
 
@@ -11,13 +11,26 @@ const RANGE_SUFFIXES = ['From', 'To'];
 /**
  * One area's field names at the API boundary: `config.json`'s `fields` renames the app's names
  * to the backend's on the way out (bodies, filter parameters, the sort column) and back on the
- * way in (records), and the area's read fallbacks fill designed fields from common shapes.
+ * way in (records), its `values` translate the backend's words (a status) both ways, and the
+ * area's read fallbacks fill designed fields from common shapes.
  * Screens and caches only ever see the app's names.
  */
 export function fieldNames(area: string) {
   const map = fieldMapOf(area) ?? {};
   const reverse = new Map(Object.entries(map).map(([app, backend]) => [backend, app]));
   const fallbacks = READ_FALLBACKS[area] ?? {};
+  // `config.json`'s `values`: per field, the backend's word → the app's, and back (the first
+  // backend word mapped to an app word is the one written).
+  const words = Object.entries(valueMapOf(area) ?? {});
+  const wordsOut = new Map(
+    words.map(([field, map]) => {
+      const out = new Map<string, string>();
+      for (const [backend, app] of Object.entries(map)) if (!out.has(app)) out.set(app, backend);
+      return [field, out] as const;
+    }),
+  );
+  const wordOut = <V>(field: string, value: V): V | string =>
+    typeof value === 'string' ? (wordsOut.get(field)?.get(value) ?? value) : value;
 
   const outName = (key: string): string => {
     if (map[key]) return map[key];
@@ -44,25 +57,31 @@ export function fieldNames(area: string) {
       out[field] = out[alias];
       delete out[alias];
     }
+    for (const [field, map] of words) {
+      const value = out[field];
+      if (typeof value === 'string' && Object.hasOwn(map, value)) out[field] = map[value];
+    }
     return out;
   }
 
   /** A body in the app's names → the backend's. */
   function toBackend<T extends object>(body: T): Plain {
     const out: Plain = {};
-    for (const [key, value] of Object.entries(body)) out[map[key] ?? key] = value;
+    for (const [key, value] of Object.entries(body)) out[map[key] ?? key] = wordOut(key, value);
     return out;
   }
 
   /** Filters and sort column in the backend's names. */
   function params(list: ListParams): ListParams {
-    if (Object.keys(map).length === 0) return list;
+    if (Object.keys(map).length === 0 && words.length === 0) return list;
     const filters = list.filters
-      ? Object.fromEntries(Object.entries(list.filters).map(([k, v]) => [outName(k), v]))
+      ? Object.fromEntries(
+          Object.entries(list.filters).map(([k, v]) => [outName(k), wordOut(k, v)]),
+        )
       : undefined;
     const sort = list.sort && { ...list.sort, column: outName(list.sort.column) };
     return { ...list, filters, sort };
   }
 
-  return { toApp, toBackend, params, outName };
+  return { toApp, toBackend, params, outName, wordOut };
 }

@@ -20,6 +20,13 @@ export interface ListPage<T> {
   hasNextPage: boolean;
   page: number;
   pageSize: number;
+  /**
+   * Filters asked for but not sent: extensions of SPEC §7 the backend does not declare
+   * (`api/extensions.ts`). The rows are not filtered by them.
+   */
+  withheld?: string[];
+  /** Filters sent that the rows show the server ignored (`filter-checks.ts`): not filtered either. */
+  ignored?: string[];
 }
 
 /** The page with some of its rows taken out (deleted ones): a known total drops by as many. */

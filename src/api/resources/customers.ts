@@ -4,6 +4,7 @@ import { defineResource } from '../define-resource';
 import { ApiError } from '../errors';
 import { http, send } from '../http';
 import { idPath, withCatalogue } from '../resource/api';
+import { fieldCheck } from '../resource/filter-checks';
 import { rules } from '../resource/schemas';
 import { phone } from '../validation';
 
@@ -33,6 +34,16 @@ function createErrorText(error: unknown): string | undefined {
   return Object.values(error.errors).join(', ') || i18n.t('errors:catalogue.unknown');
 }
 
+/** A patient's name, whole or in parts, holds every word of a `name` search. */
+function nameCheck(row: Record<string, unknown>, wanted: string): boolean | undefined {
+  const parts = ['name', 'fullName', 'firstName', 'lastName']
+    .map((key) => row[key])
+    .filter((v): v is string => typeof v === 'string');
+  if (parts.length === 0) return undefined;
+  const words = wanted.split(/\s+/).filter(Boolean);
+  return words.every((word) => parts.some((part) => fieldCheck('v')({ v: part }, word)));
+}
+
 export const customers = defineResource({
   name: 'customers',
   idField: '_id',
@@ -42,6 +53,8 @@ export const customers = defineResource({
   operations: ['one', 'create', 'update', 'remove'],
   upload: { field: 'customerId' },
   errorText: { create: createErrorText },
+  // The search's `name` (README "Patient search") is checked against the name as shown.
+  list: { filters: { checks: { name: nameCheck } } },
 });
 export type Customer = z.output<typeof customers.schema>;
 export type CustomerBody = z.input<typeof customers.body>;

@@ -29,6 +29,13 @@ export const results = defineResource({
   path: 'api/results',
   operations: ['create', 'update', 'remove'],
   payload: { omitEmptyOnUpdate: true, updatedAt: true },
+  list: {
+    // `flag` is ours (README "Running against your backend"); each row's flag is checked.
+    filters: {
+      extensions: { flag: 'resultFlag' },
+      checks: { flag: (row, wanted) => matchesFlagFilter(row, wanted) },
+    },
+  },
 });
 export type Result = z.output<typeof results.schema>;
 

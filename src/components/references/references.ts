@@ -8,6 +8,7 @@ import { examinationStatuses } from '@/api/resources/examination-statuses';
 import { insurance } from '@/api/resources/insurance';
 import { medicalExaminations } from '@/api/resources/medical-examinations';
 import type { FieldOption } from '../resource-form/types';
+import { searchFilters } from '@/api/search';
 import { personName } from './person-name';
 
 /** Small reference lists (doctors, tests, statuses, insurers, groups, currencies) are kept. */
@@ -110,12 +111,13 @@ export const patientLabel = (p: Customer | undefined) =>
 
 /**
  * Patients are too many to read whole (thousands): they are searched by name or phone as the
- * user types (`q`), 20 at a time.
+ * user types (`searchFilters`: the contract's column filters unless config.json names a search
+ * parameter), 20 at a time.
  */
 export function usePatientOptions(search: string): { options: FieldOption[]; loading: boolean } {
   const q = search.trim();
   const query = useQuery({
-    ...customers.queries.list({ page: 1, pageSize: 20, filters: { q } }),
+    ...customers.queries.list({ page: 1, pageSize: 20, filters: searchFilters('customers', q) }),
     enabled: q.length >= 2,
   });
   const options = useMemo(

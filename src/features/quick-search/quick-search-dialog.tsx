@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customers } from '@/api/resources/customers';
+import { searchFilters } from '@/api/search';
 import { ErrorAlert } from '@/components/feedback/error-alert';
 import { formatCalendarDate } from '@/i18n/format';
 import { patientName, patientPage } from './patient';
@@ -36,7 +37,7 @@ export default function QuickSearchDialog({ opened, onClose }: QuickSearchDialog
   const [debounced] = useDebouncedValue(term, 250);
   const searching = debounced.length >= MIN_LENGTH;
   const query = useQuery({
-    ...customers.queries.list({ ...PAGE, filters: { q: debounced } }),
+    ...customers.queries.list({ ...PAGE, filters: searchFilters('customers', debounced) }),
     enabled: searching,
     // The list stays while the next word is typed; a failed search is retyped, not retried.
     placeholderData: keepPreviousData,

@@ -5,6 +5,20 @@ import { db } from '../db/tables';
 import { fail } from '../respond';
 import { envelopes, guarded, resourceHandlers } from './resource';
 
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+function nameHas(row: Record<string, unknown>, wanted: string) {
+  const name = fold(`${row.firstName ?? ''} ${row.lastName ?? ''}`);
+  return fold(wanted)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => name.includes(word));
+}
+
 /**
  * Patients: list at /api/customer as `{ data, count }`, one at /api/customers/{id}, and the
  * content of any uploaded document at /api/customer/file/{name}.
@@ -27,5 +41,7 @@ export const customerHandlers = [
   ...resourceHandlers(customers, db.customers, {
     envelope: envelopes.dataCount,
     search: ['firstName', 'lastName', 'phone', 'email', 'nationalId'],
+    // The patient search's column filter (README "Patient search"): every word in the name.
+    derived: { name: nameHas },
   }),
 ];
