@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-table';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterNotice } from './filter-notice';
 import { FilterBar, hasFilters } from './filters';
 import { Pager } from './pager';
 import { useTablePrefs } from './prefs';
@@ -211,6 +212,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         />
       </Group>
       <FilterBar columns={columns} filters={state.filters} onChange={onFilters} />
+      <FilterNotice shown={shown} columns={columns} />
       <Pager
         shown={shown}
         pageSize={state.pageSize}

@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { memo, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { extensionNeedsKey, hasExtension, type Extension } from '@/api/extensions';
 import { ReferenceFilter } from './reference-filter';
 import { TextFilter } from './text-filter';
 import type { DataColumn } from './types';
@@ -35,6 +36,9 @@ export const FilterBar = memo(function FilterBar<T>({
         const key = column.filterKey ?? column.id;
         const filter = column.filter!;
         const name = t('filters.filterBy', { column: column.header });
+        const needs = filter.needs ?? (filter.kind === 'dateRange' ? 'dateRange' : undefined);
+        if (needs && !hasExtension(needs))
+          return <NotOffered key={column.id} header={column.header} needs={needs} />;
         if (filter.kind === 'text')
           return (
             <TextFilter
@@ -53,7 +57,10 @@ export const FilterBar = memo(function FilterBar<T>({
               label={column.header}
               aria-label={name}
               value={filters[key] ?? ''}
-              data={[{ value: '', label: t('filters.any') }, ...filter.options]}
+              data={withValue(
+                [{ value: '', label: t('filters.any') }, ...filter.options],
+                filters[key],
+              )}
               onChange={(event) => set(key, event.currentTarget.value)}
             />
           );
@@ -88,6 +95,28 @@ export const FilterBar = memo(function FilterBar<T>({
     </Group>
   );
 }) as <T>(props: FilterBarProps<T>) => ReactNode;
+
+/** In a filter's place when the backend lacks the extension it needs: what it needs, in words. */
+function NotOffered({ header, needs }: { header: string; needs: Extension }) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  return (
+    <div role="group" aria-labelledby={labelId} style={{ maxWidth: '16rem' }}>
+      <Text id={labelId} size="sm" fw={500}>
+        {header}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t(extensionNeedsKey(needs))}
+      </Text>
+    </div>
+  );
+}
+
+/** A value the options lack (a server's own word, from a link) is offered as it is. */
+const withValue = (options: { value: string; label: string }[], value: string | undefined) =>
+  !value || options.some((o) => o.value === value)
+    ? options
+    : [...options, { value, label: value }];
 
 interface DateRangeFilterProps {
   header: string;

@@ -30,8 +30,10 @@ export function usePageSummary(shown: ListPage<unknown> | undefined): string | n
     to: format(first + items.length - 1),
   };
   if (items.length === 0) return t('pager.summaryNone', { page: values.page });
+  // A filter not applied (see FilterNotice) makes the server's total one of everything.
+  const unfiltered = !!(shown.withheld?.length || shown.ignored?.length);
   if (total !== undefined)
-    return t('pager.summary', {
+    return t(unfiltered ? 'pager.summaryUnfiltered' : 'pager.summary', {
       ...values,
       pages: format(Math.max(1, Math.ceil(total / pageSize))),
       total: format(total),

@@ -1,15 +1,21 @@
 import type { ReactNode } from 'react';
 import type { FetchAllProgress, ListPage } from '@/api/define-resource';
+import type { Extension } from '@/api/extensions';
 import type { UseFieldLabels, UseFieldOptions } from '../resource-form/types';
 
-/** How a column filters; the API's query parameter is the column's `filterKey` (default its id). */
-export type ColumnFilter =
+/**
+ * How a column filters; the API's query parameter is the column's `filterKey` (default its id).
+ * A filter that is an extension of SPEC §7 names it in `needs` (a date range always needs
+ * `dateRange`): without it the filter bar says what the filter needs instead of offering it.
+ */
+export type ColumnFilter = (
   | { kind: 'text' }
   | { kind: 'select'; options: readonly { value: string; label: string }[] }
   /** A searchable pick among another area's records (patients, tests, statuses): their id. */
   | { kind: 'reference'; useOptions: UseFieldOptions; useLabels?: UseFieldLabels }
   /** Sent as `<key>From` and `<key>To` (YYYY-MM-DD). */
-  | { kind: 'dateRange' };
+  | { kind: 'dateRange' }
+) & { needs?: Extension };
 
 /** One column of a data table, declared once per area. */
 export interface DataColumn<T> {

@@ -20,6 +20,19 @@ export interface BillAmounts {
 export const remainingOf = (bill: BillAmounts) =>
   Math.max(0, roundMoney((bill.amount ?? 0) - (bill.paidAmount ?? 0), bill.currency ?? ''));
 
+/** The app's words for a bill that takes no more money, whatever it still shows as owed. */
+export const CLOSED_WORDS: ReadonlySet<string> = new Set(['cancelled', 'refunded']);
+
+/**
+ * Whether a bill still takes payments: it owes an amount above zero, and it is a bill rather
+ * than a payment made on one (no `referenceTransactionId`). Decided by the data, not by status
+ * words a backend may not share; only a word the app knows to close a bill (cancelled,
+ * refunded, or a backend's word mapped to one in config.json) stops it.
+ */
+export const takesPayment = (
+  bill: BillAmounts & { referenceTransactionId?: string; status?: string },
+) => !bill.referenceTransactionId && remainingOf(bill) > 0 && !CLOSED_WORDS.has(bill.status ?? '');
+
 export type PartialCheck =
   { status: 'ok'; after: number } | { status: 'exceeds'; remaining: number } | { status: 'noRate' };
 

@@ -1,5 +1,4 @@
 import { patientColumn, patientField } from './patient';
-import i18n from 'i18next';
 import { APPOINTMENT_STATUSES } from '@/api/resources/appointments';
 import type { DataColumn } from '../data-table/types';
 import type { FieldSpec } from '../resource-form/types';
@@ -7,6 +6,7 @@ import { createdAtColumn } from '../resource-screen/columns';
 import { formatDateTime } from '@/i18n/format';
 import { referenceColumn } from './reference-name';
 import { useDoctorOptions } from './references';
+import { enumText } from '@/i18n/enum-text';
 
 /** What every booked visit has (appointments and clinic appointments alike). */
 interface Visit {
@@ -23,7 +23,7 @@ export const appointmentStatusOptions = APPOINTMENT_STATUSES.map((value) => ({
   label: `enums.appointmentStatus.${value}`,
 }));
 const statusText = (status: string | undefined) =>
-  status ? i18n.t(`areas:enums.appointmentStatus.${status}`) : '';
+  enumText('areas:enums.appointmentStatus', status);
 
 /**
  * The columns and fields of a visit, for the areas that book them. `prefix` is the area's key

@@ -12,6 +12,7 @@ import { formPayload, formSchema, formValidator, isRequired } from './schema';
 import type { FieldSpec } from './types';
 import { readFormDraft, removeFormDraft, useFormDraft } from './form-draft';
 import { useUnsavedChangesGuard } from './use-unsaved-changes';
+import { ownWordsOf, withOwnWords } from './own-words';
 import { toInputValues } from './values';
 import '@mantine/core/styles/SimpleGrid.css';
 
@@ -50,9 +51,20 @@ export function ResourceForm(props: ResourceFormProps) {
   const { id, schema, fields, mode, onSubmit, successMessage } = props;
   const { t } = useTranslation('forms');
   const { t: tc } = useTranslation('common');
-  const shown = useMemo(() => fields.filter((f) => !f.only || f.only === mode), [fields, mode]);
+  const [initialValues] = useState(props.initialValues);
+  const shown = useMemo(
+    () =>
+      withOwnWords(
+        fields.filter((f) => !f.only || f.only === mode),
+        initialValues,
+      ),
+    [fields, mode, initialValues],
+  );
   const checked = useMemo(() => formSchema(schema, shown), [schema, shown]);
-  const validate = useMemo(() => formValidator(checked, shown), [checked, shown]);
+  const validate = useMemo(
+    () => formValidator(checked, shown, ownWordsOf(fields, initialValues)),
+    [checked, shown, fields, initialValues],
+  );
   const [start] = useState(() => toInputValues(shown, props.initialValues));
   const { draftKey } = props;
   const [restored] = useState(() => (draftKey ? readFormDraft(draftKey) : undefined));

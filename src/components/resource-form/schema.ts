@@ -29,12 +29,19 @@ export const isRequired = (schema: z.ZodMiniObject, name: string) => {
  * Mantine's Standard Schema resolver over the converted body. Issues inside a field (an item of
  * a multi-select) are shown on the field itself, the first one per field.
  */
-export function formValidator(schema: z.ZodMiniObject, fields: readonly FieldSpec[]) {
+export function formValidator(
+  schema: z.ZodMiniObject,
+  fields: readonly FieldSpec[],
+  ownWords: Readonly<Record<string, string>> = {},
+) {
   const resolve = schemaResolver(schema, { sync: true });
   return (values: Values): FormErrors => {
     const errors: FormErrors = {};
     for (const [path, message] of Object.entries(resolve(toBody(fields, values)))) {
-      errors[path.split('.')[0]!] ??= message;
+      const name = path.split('.')[0]!;
+      // The server's own word for a choice, kept as it was read, is the server's to judge.
+      if (ownWords[name] !== undefined && values[name] === ownWords[name]) continue;
+      errors[name] ??= message;
     }
     return errors;
   };

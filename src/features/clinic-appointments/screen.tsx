@@ -1,4 +1,3 @@
-import i18n from 'i18next';
 import {
   CLINICS,
   clinicAppointments,
@@ -7,12 +6,12 @@ import {
 import { visitParts } from '@/components/references/visit-columns';
 import { formatDateTime } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
+import { enumText } from '@/i18n/enum-text';
 
 const clinicOptions = CLINICS.map((value) => ({ value, label: `enums.clinic.${value}` }));
 const f = (name: string) => `clinicAppointments.fields.${name}`;
 const visit = visitParts<ClinicAppointment>('clinicAppointments', false);
-const clinicText = (clinic: string | undefined) =>
-  clinic ? i18n.t(`areas:enums.clinic.${clinic}`) : '';
+const clinicText = (clinic: string | undefined) => enumText('areas:enums.clinic', clinic);
 
 /** Consultations in the clinic's departments. Sorting is within the page: the API does not sort. */
 export const clinicAppointmentsScreen = defineScreen<ClinicAppointment>({

@@ -1,7 +1,9 @@
 import { Text } from '@mantine/core';
+import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ConvertedTotal } from '@/components/money/converted-total';
 import { totalsByCurrency } from '@/components/money/convert';
+import { ignoredText, missingExtensionText } from '@/components/feedback/extension-notice';
 import { formatNumber } from '@/i18n/format';
 import { cardQuery, DashboardCard, Figure } from './dashboard-card';
 import { cardFilters, cardLinks } from './links';
@@ -24,16 +26,21 @@ export interface Today {
   now: Date;
 }
 
+/** Appointments that will not take place, in the app's words (a backend's own word never is). */
+const NOT_COMING: ReadonlySet<string> = new Set(['cancelled', 'no-show', 'completed']);
+
 export function AppointmentsCard({ today }: { today: Today }) {
   const { t } = useTranslation();
-  const query = useTodayAppointments(today.day);
+  const notice = missingExtensionText(['dateRange']);
+  const query = useTodayAppointments(today.day, !notice);
   const ahead = query.data?.filter(
-    (a) => a.status === 'scheduled' && Date.parse(a.scheduledAt ?? '') > today.now.getTime(),
+    (a) => !NOT_COMING.has(a.status ?? '') && Date.parse(a.scheduledAt ?? '') > today.now.getTime(),
   ).length;
   return (
     <DashboardCard
       title={t(`${t0}.appointments.title`)}
       query={cardQuery(query)}
+      notice={notice}
       height={FIGURE_HEIGHT}
       link={{ href: cardLinks(today.day).appointments, label: t(`${t0}.appointments.link`) }}
     >
@@ -52,6 +59,7 @@ function CountCard({
   id,
   query,
   href,
+  notice,
 }: {
   id: 'queue' | 'outOfRange';
   query: {
@@ -61,12 +69,14 @@ function CountCard({
     refetch: () => unknown;
   };
   href: string;
+  notice?: string;
 }) {
   const { t } = useTranslation();
   return (
     <DashboardCard
       title={t(`${t0}.${id}.title`)}
       query={cardQuery(query)}
+      notice={notice}
       height={FIGURE_HEIGHT}
       link={{ href, label: t(`${t0}.${id}.link`) }}
     >
@@ -79,6 +89,14 @@ export function QueueCard({ today }: { today: Today }) {
   return <CountCard id="queue" query={useWaitingCount()} href={cardLinks(today.day).queue} />;
 }
 
+/** The results list's name for a filter (its column's header). */
+const resultField = (field: string) =>
+  i18n.exists(`areas:results.fields.${field}`)
+    ? i18n.t(`areas:results.fields.${field}`)
+    : undefined;
+const ignoredNotice = (ignored: readonly string[] | undefined) =>
+  ignored?.length ? ignoredText(ignored, resultField) : undefined;
+
 export function AwaitingValidationCard({ today }: { today: Today }) {
   const { t } = useTranslation();
   const status = useAwaitingValidationStatus();
@@ -86,11 +104,14 @@ export function AwaitingValidationCard({ today }: { today: Today }) {
   const count = useResultCount({ statusId: statusId ?? '' }, !!statusId);
   // The figure waits for the status, then for the count; either one's error is the card's.
   const query =
-    status.data === null || status.error || !statusId ? cardQuery(status) : cardQuery(count);
+    status.data === null || status.error || !statusId
+      ? cardQuery(status)
+      : cardQuery({ ...count, data: count.data?.count });
   return (
     <DashboardCard
       title={t(`${t0}.awaiting.title`)}
       query={query}
+      notice={ignoredNotice(count.data?.ignored)}
       height={FIGURE_HEIGHT}
       link={{ href: cardLinks(today.day, statusId).awaiting, label: t(`${t0}.awaiting.link`) }}
     >
@@ -100,7 +121,7 @@ export function AwaitingValidationCard({ today }: { today: Today }) {
             {t(`${t0}.awaiting.noStatus`)}
           </Text>
         ) : (
-          <Figure value={formatNumber(count.data)} caption={t(`${t0}.awaiting.caption`)} />
+          <Figure value={formatNumber(count.data?.count)} caption={t(`${t0}.awaiting.caption`)} />
         )
       }
     </DashboardCard>
@@ -108,8 +129,16 @@ export function AwaitingValidationCard({ today }: { today: Today }) {
 }
 
 export function OutOfRangeCard({ today }: { today: Today }) {
-  const query = useResultCount(cardFilters(today.day).outOfRange);
-  return <CountCard id="outOfRange" query={query} href={cardLinks(today.day).outOfRange} />;
+  const missing = missingExtensionText(['resultFlag', 'dateRange']);
+  const query = useResultCount(cardFilters(today.day).outOfRange, !missing);
+  return (
+    <CountCard
+      id="outOfRange"
+      query={{ ...query, data: query.data?.count }}
+      notice={missing ?? ignoredNotice(query.data?.ignored)}
+      href={cardLinks(today.day).outOfRange}
+    />
+  );
 }
 
 /** Room for six currencies and the total: the demo takes six. */
@@ -117,13 +146,14 @@ const PAYMENTS_HEIGHT = 200;
 
 export function PaymentsCard({ today }: { today: Today }) {
   const { t } = useTranslation();
-  const query = useTodayPayments(today.day);
-  // The server filtered on paid; a record read back otherwise is not counted either.
+  const notice = missingExtensionText(['dateRange']);
+  const query = useTodayPayments(today.day, !notice);
   const totals = totalsByCurrency(takenPayments(query.data ?? []));
   return (
     <DashboardCard
       title={t(`${t0}.payments.title`)}
       query={cardQuery(query)}
+      notice={notice}
       height={PAYMENTS_HEIGHT}
       scrolls
       link={{ href: cardLinks(today.day).payments, label: t(`${t0}.payments.link`) }}

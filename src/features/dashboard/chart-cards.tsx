@@ -5,6 +5,7 @@ import { useBaseCurrency, useExchangeRates } from '@/components/money/base-curre
 import { totalInBase, totalsByCurrency } from '@/components/money/convert';
 import { dateTimeFormat, formatMoney, formatNumber, numberFormat } from '@/i18n/format';
 import type { Today } from './cards';
+import { missingExtensionText } from '@/components/feedback/extension-notice';
 import { cardQuery, DashboardCard, type CardQuery } from './dashboard-card';
 import { daysBefore, localDay } from './links';
 import { PAYMENT_DAYS, takenPayments, useRecentPayments, useTodayAppointments } from './queries';
@@ -19,11 +20,12 @@ type ChartProps = Parameters<typeof BarChart>[0];
 function ChartCard({
   title,
   query,
+  notice,
   ...chart
-}: Omit<ChartProps, 'height' | 'rtl'> & { title: string; query: CardQuery }) {
+}: Omit<ChartProps, 'height' | 'rtl'> & { title: string; query: CardQuery; notice?: string }) {
   const { i18n } = useTranslation();
   return (
-    <DashboardCard title={title} query={query} height={HEIGHT}>
+    <DashboardCard title={title} query={query} notice={notice} height={HEIGHT}>
       {() => (
         <div role="img" aria-label={title}>
           <Suspense fallback={<Skeleton h={HEIGHT} />}>
@@ -41,7 +43,8 @@ const LAST_HOUR = 18;
 
 export function AppointmentsPerHourCard({ today }: { today: Today }) {
   const { t } = useTranslation();
-  const query = useTodayAppointments(today.day);
+  const notice = missingExtensionText(['dateRange']);
+  const query = useTodayAppointments(today.day, !notice);
   const counts = new Map<number, number>();
   for (const a of query.data ?? []) {
     const at = new Date(a.scheduledAt ?? '');
@@ -59,6 +62,7 @@ export function AppointmentsPerHourCard({ today }: { today: Today }) {
     <ChartCard
       title={t('dashboard:charts.perHour')}
       query={cardQuery(query)}
+      notice={notice}
       data={data}
       labelKey="hour"
       valueKey="count"
@@ -71,7 +75,8 @@ export function AppointmentsPerHourCard({ today }: { today: Today }) {
 
 export function PaymentsPerDayCard({ today }: { today: Today }) {
   const { t } = useTranslation();
-  const query = useRecentPayments(today.now);
+  const notice = missingExtensionText(['dateRange']);
+  const query = useRecentPayments(today.now, !notice);
   const rates = useExchangeRates();
   const [base] = useBaseCurrency();
   const dayText = dateTimeFormat({
@@ -97,6 +102,7 @@ export function PaymentsPerDayCard({ today }: { today: Today }) {
     <ChartCard
       title={t('dashboard:charts.perDay', { currency: base })}
       query={{ ...state, hasData: !!query.data && !!rates.data }}
+      notice={notice}
       data={data}
       labelKey="day"
       valueKey="amount"

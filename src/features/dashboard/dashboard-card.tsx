@@ -20,6 +20,11 @@ interface DashboardCardProps {
   query: CardQuery;
   /** The filtered list behind the figure, and the link's words. */
   link?: { href: string; label: string };
+  /**
+   * Said in place of the figure when it cannot be trusted or asked for: the backend lacks an
+   * extension the figure needs, or ignored one of its filters. The link is not offered then.
+   */
+  notice?: string;
   /** The content's height: the skeleton and the error take the same, so nothing moves. */
   height: number;
   /** Content that may outgrow its height on a narrow screen (a line per currency) scrolls, and
@@ -33,7 +38,7 @@ interface DashboardCardProps {
  * and its own error with a retry; a failing card leaves the others as they are.
  */
 export function DashboardCard(props: DashboardCardProps) {
-  const { title, query, link, height, scrolls = false, children } = props;
+  const { title, query, link, height, notice, scrolls = false, children } = props;
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -48,9 +53,13 @@ export function DashboardCard(props: DashboardCardProps) {
           justify="flex-start"
           style={{ overflowY: scrolls ? 'auto' : 'hidden' }}
           {...(scrolls && { tabIndex: 0, role: 'group', 'aria-labelledby': id })}
-          aria-busy={query.isPending}
+          aria-busy={!notice && query.isPending}
         >
-          {query.hasData ? (
+          {notice ? (
+            <Text size="sm" c="dimmed">
+              {notice}
+            </Text>
+          ) : query.hasData ? (
             children()
           ) : query.error ? (
             <>
@@ -70,7 +79,7 @@ export function DashboardCard(props: DashboardCardProps) {
             </>
           )}
         </Stack>
-        {link && <CardLink href={link.href}>{link.label}</CardLink>}
+        {link && !notice && <CardLink href={link.href}>{link.label}</CardLink>}
       </Stack>
     </Paper>
   );

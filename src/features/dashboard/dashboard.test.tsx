@@ -4,6 +4,7 @@ import { db } from '@/mocks/db/tables';
 import { server } from '@/mocks/node';
 import { renderRoute } from '@/test/render';
 import { storeSession } from '@/test/session';
+import { applyRuntimeConfig } from '@/app/config';
 import { Dashboard } from './dashboard';
 
 // The demo seed's day, so every card has figures (unit tests keep the seed's fixed dates).
@@ -50,7 +51,7 @@ describe('the dashboard', () => {
     );
     expect(linkIn('Payments today')).toHaveAttribute(
       'href',
-      `/payments?createdAtFrom=${DAY}&createdAtTo=${DAY}&status=paid`,
+      `/payments?createdAtFrom=${DAY}&createdAtTo=${DAY}`,
     );
   });
 
@@ -88,5 +89,57 @@ describe('the dashboard', () => {
     await user.click(within(queue).getByRole('button', { name: 'Try again' }));
     expect(await within(queue).findByText('30')).toBeInTheDocument();
     expect(within(queue).queryByRole('alert')).toBeNull();
+  });
+
+  describe('on a backend that follows only the contract', () => {
+    afterEach(() => applyRuntimeConfig({}));
+
+    it('says what each figure needs instead of counting unfiltered records', async () => {
+      applyRuntimeConfig({ apiUrl: 'http://api.clinic.test' });
+      const asked: URL[] = [];
+      server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url)));
+      renderRoute(Dashboard);
+      await screen.findByRole('region', { name: 'Waiting in the queue' });
+      expect(await within(card('Waiting in the queue')).findByText('30')).toBeInTheDocument();
+      const dateRange = "Needs the server's date-range filter (see README).";
+      expect(within(card('Appointments today')).getByText(dateRange)).toBeInTheDocument();
+      expect(within(card('Payments today')).getByText(dateRange)).toBeInTheDocument();
+      expect(
+        within(card('Results out of range today')).getByText(
+          "Needs the server's result-flag filter (see README).",
+        ),
+      ).toBeInTheDocument();
+      expect(within(card('Appointments today')).queryByRole('link')).toBeNull();
+      // Awaiting validation is a column filter of the contract: its figure stands.
+      const awaiting = db.results.all().filter((r) => r.statusId === 'est-04').length;
+      expect(
+        await within(card('Results awaiting validation')).findByText(awaiting.toLocaleString('en')),
+      ).toBeInTheDocument();
+      server.events.removeAllListeners();
+      const extensions = asked.flatMap((url) =>
+        [...url.searchParams.keys()].filter((k) => k === 'flag' || /(From|To)$/.test(k)),
+      );
+      expect(extensions).toEqual([]);
+      expect(asked.some((url) => url.pathname === '/api/appointments')).toBe(false);
+    });
+
+    it('shows no count from a server that ignored a filter it declared', async () => {
+      applyRuntimeConfig({
+        apiUrl: 'http://api.clinic.test',
+        extensions: ['dateRange', 'resultFlag'],
+      });
+      // Every result, whatever the filters: as a server that drops parameters it ignores.
+      const rows = db.results.all().slice(0, 20);
+      server.use(http.get('*/api/results', () => HttpResponse.json({ data: rows, count: 20_000 })));
+      renderRoute(Dashboard);
+      const outOfRange = await screen.findByRole('region', { name: 'Results out of range today' });
+      expect(
+        await within(outOfRange).findByText(
+          /^The server ignored the filter on Flag and Sampled: what is shown is not filtered by it\.$/,
+        ),
+      ).toBeInTheDocument();
+      expect(within(outOfRange).queryByText('20,000')).toBeNull();
+      expect(within(outOfRange).queryByRole('link')).toBeNull();
+    });
   });
 });

@@ -27,8 +27,8 @@ const day = (key: string, from: string, to = from) => ({ [`${key}From`]: from, [
 export const cardFilters = (today: string) => ({
   appointments: day('scheduledAt', today),
   outOfRange: { flag: 'out', ...day('sampledAt', today) },
-  // Money taken: paid transactions (a partly paid bill's payment is a paid settlement of its own).
-  payments: { ...day('createdAt', today), status: 'paid' },
+  // The day's transactions; the card counts those paid in full (see `takenPayments`).
+  payments: day('createdAt', today),
 });
 
 export const cardLinks = (today: string, awaitingStatusId?: string) => {

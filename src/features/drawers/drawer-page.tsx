@@ -9,6 +9,7 @@ import { DrawerStaff } from './drawer-staff';
 import { drawerBalance } from './balance';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/SimpleGrid.css';
+import { enumText } from '@/i18n/enum-text';
 
 /**
  * One cash drawer: its currency and balance, its staff, and its closing count. The API reads
@@ -61,7 +62,7 @@ function Summary({ drawer, blind }: { drawer: Drawer; blind: boolean }) {
           'balance',
           blind ? t('billing:count.hidden') : formatMoney(drawerBalance(drawer), drawer.currency),
         )}
-        {item('status', drawer.status && t(`enums.drawerStatus.${drawer.status}`))}
+        {item('status', enumText('areas:enums.drawerStatus', drawer.status))}
         {item('location', drawer.location)}
       </SimpleGrid>
     </Card>

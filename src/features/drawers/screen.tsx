@@ -1,4 +1,3 @@
-import i18n from 'i18next';
 import { DRAWER_STATUSES, drawers, type Drawer } from '@/api/resources/drawers';
 import { DEFAULT_CURRENCY, useCurrencyOptions } from '@/components/references/references';
 import { createdAtColumn } from '@/components/resource-screen/columns';
@@ -7,6 +6,7 @@ import { formatMoney } from '@/i18n/format';
 import { drawerBalance } from './balance';
 import { StaffNames, staffQuery } from './staff-names';
 import { DrawersSummary } from './summary';
+import { enumText } from '@/i18n/enum-text';
 
 const f = (name: string) => `drawers.fields.${name}`;
 const statusOptions = DRAWER_STATUSES.map((value) => ({
@@ -64,7 +64,7 @@ export const drawersScreen = defineScreen<Drawer>({
       id: 'status',
       header: f('status'),
       width: '7rem',
-      cell: (d) => (d.status ? i18n.t(`areas:enums.drawerStatus.${d.status}`) : ''),
+      cell: (d) => enumText('areas:enums.drawerStatus', d.status),
       csv: (d) => d.status,
       filter: { kind: 'select', options: statusOptions },
     },

@@ -9,6 +9,7 @@ import { formatNumber } from '@/i18n/format';
 import { createdAtColumn } from '@/components/resource-screen/columns';
 import { defineScreen } from '@/components/resource-screen/screen';
 import '@mantine/core/styles/ColorSwatch.css';
+import { enumText } from '@/i18n/enum-text';
 
 const colorOptions = STATUS_COLORS.map((value) => ({ value, label: `enums.statusColor.${value}` }));
 // The API filters booleans by "true" / "false".
@@ -24,7 +25,7 @@ function StatusColor({ color }: { color: string | undefined }) {
   return (
     <Group gap={6} wrap="nowrap">
       <ColorSwatch color={`var(--mantine-color-${color}-6)`} size={14} aria-hidden />
-      {i18n.t(`areas:enums.statusColor.${color}`)}
+      {enumText('areas:enums.statusColor', color)}
     </Group>
   );
 }

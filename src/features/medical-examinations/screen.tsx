@@ -1,4 +1,3 @@
-import i18n from 'i18next';
 import {
   medicalExaminations,
   SAMPLE_TYPES,
@@ -12,6 +11,7 @@ import {
 } from '@/components/references/references';
 import { formatDate, formatMoney, numberFormat } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
+import { enumText } from '@/i18n/enum-text';
 
 const sampleOptions = SAMPLE_TYPES.map((value) => ({ value, label: `enums.sampleType.${value}` }));
 const f = (name: string) => `medicalExaminations.fields.${name}`;
@@ -55,7 +55,7 @@ export const medicalExaminationsScreen = defineScreen<MedicalExamination>({
       id: 'sampleType',
       header: f('sampleType'),
       width: '7rem',
-      cell: (e) => (e.sampleType ? i18n.t(`areas:enums.sampleType.${e.sampleType}`) : ''),
+      cell: (e) => enumText('areas:enums.sampleType', e.sampleType),
       csv: (e) => e.sampleType,
       filter: { kind: 'select', options: sampleOptions },
     },

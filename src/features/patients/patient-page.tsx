@@ -15,6 +15,7 @@ import { PatientAppointments, PatientPayments, PatientResults } from './patient-
 import { patientsScreen } from './screen';
 import { PATIENT_TABS, type PatientTab } from './tabs';
 import '@mantine/core/styles/Tabs.css';
+import { enumText } from '@/i18n/enum-text';
 
 /** One patient's file: who they are, then their visits, results, payments and documents. */
 export function PatientPage({ patientId, tab }: { patientId: string; tab: PatientTab }) {
@@ -116,7 +117,7 @@ function PatientSummary({ patient }: { patient: Customer }) {
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
         {item('phone', patient.phone)}
         {item('dateOfBirth', formatCalendarDate(patient.dateOfBirth))}
-        {item('sex', patient.sex && t(`enums.sex.${patient.sex}`))}
+        {item('sex', enumText('areas:enums.sex', patient.sex))}
         {item('email', patient.email)}
         {item('nationalId', patient.nationalId)}
         {item(

@@ -1,4 +1,3 @@
-import i18n from 'i18next';
 import { appointments, type Appointment } from '@/api/resources/appointments';
 import { payments, type Payment } from '@/api/resources/payments';
 import { results, type Result } from '@/api/resources/results';
@@ -8,9 +7,10 @@ import { referenceColumn } from '@/components/references/reference-name';
 import { visitParts } from '@/components/references/visit-columns';
 import { formatDate, formatDateTime, formatMoney } from '@/i18n/format';
 import { RelatedTable } from '@/components/resource-screen/related-table';
+import { enumText } from '@/i18n/enum-text';
 
-const enumText = (group: string, value: string | undefined) =>
-  value ? i18n.t(`areas:enums.${group}.${value}`) : '';
+const areaEnum = (group: string, value: string | undefined) =>
+  enumText(`areas:enums.${group}`, value);
 
 const visit = visitParts<Appointment>('appointments', true);
 const appointmentColumns: DataColumn<Appointment>[] = [
@@ -70,7 +70,7 @@ const paymentColumns: DataColumn<Payment>[] = [
   {
     id: 'status',
     header: 'payments.fields.status',
-    cell: (p) => enumText('paymentStatus', p.status),
+    cell: (p) => areaEnum('paymentStatus', p.status),
   },
 ];
 

@@ -1,10 +1,10 @@
-import i18n from 'i18next';
 import { customerFile, customers, SEXES, type Customer } from '@/api/resources/customers';
 import { createdAtColumn } from '@/components/resource-screen/columns';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { referenceColumn } from '@/components/references/reference-name';
 import { personName, personSortName, useInsurerOptions } from '@/components/references/references';
 import { formatCalendarDate } from '@/i18n/format';
+import { enumText } from '@/i18n/enum-text';
 
 const sexOptions = SEXES.map((value) => ({ value, label: `enums.sex.${value}` }));
 const f = (name: string) => `patients.fields.${name}`;
@@ -57,7 +57,7 @@ export const patientsScreen = defineScreen<Customer>({
       id: 'sex',
       header: f('sex'),
       width: '6rem',
-      cell: (p) => (p.sex ? i18n.t(`areas:enums.sex.${p.sex}`) : ''),
+      cell: (p) => enumText('areas:enums.sex', p.sex),
       csv: (p) => p.sex,
       filter: { kind: 'select', options: sexOptions },
     },

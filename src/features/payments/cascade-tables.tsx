@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CascadePreview, OpenBill } from '@/components/money/settle';
 import { formatDate, formatMoney } from '@/i18n/format';
 import '@mantine/core/styles/Table.css';
+import { enumText } from '@/i18n/enum-text';
 
 export interface CascadeAnswer {
   applied?: { transactionId: string; amount: number; currency: string; status: string }[];
@@ -78,7 +79,7 @@ export function AnswerTable({ answer, bills }: { answer: CascadeAnswer; bills: O
                 />
               </Table.Td>
               <Table.Td ta="end">{formatMoney(line.amount, line.currency)}</Table.Td>
-              <Table.Td>{t(`areas:enums.paymentStatus.${line.status}`, line.status)}</Table.Td>
+              <Table.Td>{enumText('areas:enums.paymentStatus', line.status)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

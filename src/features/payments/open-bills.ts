@@ -1,19 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { payments, type Payment } from '@/api/resources/payments';
-import type { OpenBill } from '@/components/money/settle';
+import { takesPayment, type OpenBill } from '@/components/money/settle';
 
 export type Payer = { customerId: string } | { insuranceCompanyId: string };
-
-const isOpenBill = (p: Payment) =>
-  !p.referenceTransactionId && (p.status === 'pending' || p.status === 'partial');
 
 /** A patient's or an insurer's bills that still ask for money, as the cascade preview reads them. */
 export function useOpenBills(payer: Payer | undefined) {
   const query = useQuery({ ...payments.queries.all(payer ?? {}), enabled: !!payer });
   const bills = useMemo(
     () =>
-      (query.data ?? []).filter(isOpenBill).map((p): OpenBill & { payment: Payment } => ({
+      (query.data ?? []).filter(takesPayment).map((p): OpenBill & { payment: Payment } => ({
         id: payments.idOf(p),
         amount: p.amount ?? 0,
         paidAmount: p.paidAmount,

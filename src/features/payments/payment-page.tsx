@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payments, usePayment, type Payment } from '@/api/resources/payments';
 import type { DataColumn } from '@/components/data-table/types';
-import { remainingOf } from '@/components/money/settle';
+import { remainingOf, takesPayment } from '@/components/money/settle';
 import { PatientLink, ReferenceName } from '@/components/references/reference-name';
 import { RecordDrawer } from '@/components/resource-screen/lazy';
 import { RecordDocuments } from '@/components/resource-screen/record-documents';
@@ -17,12 +17,11 @@ import { PartialPayment } from './partial-payment';
 import { paymentsScreen } from './screen';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/SimpleGrid.css';
+import { enumText } from '@/i18n/enum-text';
 
 const partialColumns: DataColumn<Payment>[] = paymentsScreen.columns.filter((c) =>
   ['createdAt', 'amount', 'method', 'status'].includes(c.id),
 );
-const isOpen = (p: Payment) =>
-  !p.referenceTransactionId && (p.status === 'pending' || p.status === 'partial');
 
 /** One transaction: what it bills, what was paid on it and what remains, its documents. */
 export function PaymentPage({ paymentId }: { paymentId: string }) {
@@ -59,7 +58,7 @@ export function PaymentPage({ paymentId }: { paymentId: string }) {
         </Group>
       </Group>
       <Summary payment={payment} />
-      {isOpen(payment) && <PartialPayment bill={payment} />}
+      {takesPayment(payment) && <PartialPayment bill={payment} />}
       <RelatedTable
         tableId="payment-partials"
         label={t('page.partials')}
@@ -111,7 +110,7 @@ function Summary({ payment: p }: { payment: Payment }) {
         {item('paid', money(p.paidAmount))}
         {item('remaining', money(remainingOf(p)))}
         {item('method', <MethodName code={p.method} />)}
-        {item('status', p.status && t(`areas:enums.paymentStatus.${p.status}`))}
+        {item('status', enumText('areas:enums.paymentStatus', p.status))}
         {item('createdAt', formatDateTime(p.createdAt))}
         {item(
           'reference',

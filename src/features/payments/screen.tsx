@@ -11,6 +11,7 @@ import { defineScreen } from '@/components/resource-screen/screen';
 import { formatDate, formatMoney } from '@/i18n/format';
 import { PaymentActions, PaymentsSummary } from './list-parts';
 import { MethodName, usePaymentMethodOptions } from './methods';
+import { enumText } from '@/i18n/enum-text';
 
 const f = (name: string) => `payments.fields.${name}`;
 const statusOptions = PAYMENT_STATUSES.map((value) => ({
@@ -90,7 +91,7 @@ export const paymentsScreen = defineScreen<Payment>({
       id: 'status',
       header: f('status'),
       width: '7rem',
-      cell: (p) => (p.status ? i18n.t(`areas:enums.paymentStatus.${p.status}`) : ''),
+      cell: (p) => enumText('areas:enums.paymentStatus', p.status),
       csv: (p) => p.status,
       filter: { kind: 'select', options: statusOptions },
     },

@@ -1,7 +1,7 @@
-import i18n from 'i18next';
 import { PRINTER_STATUSES, printers, type Printer } from '@/api/resources/printers';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { PrinterStatusCell } from './status-cell';
+import { enumText } from '@/i18n/enum-text';
 
 const f = (name: string) => `queue:printers.fields.${name}`;
 const statusOptions = PRINTER_STATUSES.map((value) => ({
@@ -45,7 +45,7 @@ export const printersScreen = defineScreen<Printer>({
       id: 'kind',
       header: f('kind'),
       width: '7rem',
-      cell: (p) => (p.kind ? i18n.t(`queue:printers.kind.${p.kind}`) : ''),
+      cell: (p) => enumText('queue:printers.kind', p.kind),
       csv: (p) => p.kind,
       hiddenByDefault: true,
     },

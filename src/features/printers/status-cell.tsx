@@ -30,6 +30,8 @@ export function PrinterStatusCell({ printer }: { printer: Printer }) {
   const { t } = useTranslation('queue');
   const update = useUpdatePrinterStatus();
   const status = printer.status && isStatus(printer.status) ? printer.status : undefined;
+  // A word of the server's own is shown as it came, and stays selected until changed.
+  const own = printer.status && !status ? printer.status : undefined;
   const change = (next: string) => {
     if (!isStatus(next) || next === status) return;
     update.mutate(
@@ -40,15 +42,15 @@ export function PrinterStatusCell({ printer }: { printer: Printer }) {
   return (
     <Group gap="xs" wrap="nowrap">
       <Badge color={status ? STATUS_COLOR[status] : 'gray'} variant="light" miw="7rem">
-        {t(status ? `printers.status.${status}` : 'printers.unknown')}
+        {status ? t(`printers.status.${status}`) : (own ?? t('printers.unknown'))}
       </Badge>
       <NativeSelect
         size="xs"
         aria-label={t('printers.change', { name: printer.name })}
-        value={status ?? ''}
+        value={status ?? own ?? ''}
         onChange={(event) => change(event.currentTarget.value)}
         data={[
-          ...(status ? [] : [{ value: '', label: t('printers.unknown') }]),
+          ...(status ? [] : [{ value: own ?? '', label: own ?? t('printers.unknown') }]),
           ...PRINTER_STATUSES.map((value) => ({ value, label: t(`printers.status.${value}`) })),
         ]}
       />

@@ -6,6 +6,7 @@ import { defineScreen } from '@/components/resource-screen/screen';
 import { formatDateTime } from '@/i18n/format';
 import { nextTicketNumber } from './numbers';
 import { PrintTicketAction } from './print-ticket-action';
+import { enumText } from '@/i18n/enum-text';
 
 const f = (name: string) => `queue:fields.${name}`;
 const statusOptions = TICKET_STATUSES.map((value) => ({ value, label: `queue:status.${value}` }));
@@ -43,7 +44,7 @@ export const ticketsScreen = defineScreen<Ticket>({
       id: 'status',
       header: f('status'),
       width: '7rem',
-      cell: (t) => (t.status ? i18n.t(`queue:status.${t.status}`) : ''),
+      cell: (t) => enumText('queue:status', t.status),
       csv: (t) => t.status,
       sortValue: (t) => t.status,
       sortable: true,

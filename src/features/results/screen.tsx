@@ -49,8 +49,8 @@ export const resultsScreen = defineScreen<Result>({
       width: '10rem',
       cell: (r) => <ResultValue value={r.value} unit={r.unit} range={r.range} />,
       csv: (r) => r.value,
-      // Against each result's own range, on the server (`flag=out|high|low`).
-      filter: { kind: 'select', options: flagOptions },
+      // Against each result's own range, on the server (`flag=out|high|low`): an extension.
+      filter: { kind: 'select', options: flagOptions, needs: 'resultFlag' },
       filterKey: 'flag',
     },
     {

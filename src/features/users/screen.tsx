@@ -3,6 +3,7 @@ import { USER_ROLES, users, type User } from '@/api/resources/users';
 import { createdAtColumn } from '@/components/resource-screen/columns';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { ChangePasswordAction } from './change-password';
+import { enumText } from '@/i18n/enum-text';
 
 const roleOptions = USER_ROLES.map((value) => ({ value, label: `enums.userRole.${value}` }));
 // The API filters booleans by "true" / "false".
@@ -44,7 +45,7 @@ export const usersScreen = defineScreen<User>({
       id: 'role',
       header: f('role'),
       width: '8rem',
-      cell: (u) => (u.role ? i18n.t(`areas:enums.userRole.${u.role}`) : ''),
+      cell: (u) => enumText('areas:enums.userRole', u.role),
       csv: (u) => u.role,
       sortValue: (u) => u.role,
       sortable: true,
