@@ -42,7 +42,10 @@ function demoServiceWorker(demo: boolean): Plugin {
  * script. Scripts come only from this origin, plus the inline colour-mode script by its hash
  * (computed here, so editing the script can never leave a stale hash); styles allow inline ones
  * because Mantine injects its CSS variables in `<style>` tags and components set `style`
- * attributes; API calls go to this origin, the configured API's and `VITE_CSP_CONNECT_SRC`'s.
+ * attributes. API calls may go to any http(s) origin by default, since one build serves every
+ * deployment and `config.json` names its API at run time; an operator narrows that with a
+ * header or `scripts/configure-deployment.mjs` (README "Content-Security-Policy"), or a build
+ * with `VITE_CSP_CONNECT_SRC` lists its origins (plus VITE_API_URL's) and allows only those.
  * `frame-ancestors` cannot be set from a meta tag: the README shows the server header.
  */
 function contentSecurityPolicy(connect: readonly string[]): Plugin {
@@ -100,9 +103,13 @@ function startTexts(): Plugin {
   };
 }
 
-/** The origins API calls may go to, besides this one: the build's API and any listed extra. */
+/**
+ * The origins API calls may go to, besides this one: any http(s) origin (the API config.json
+ * names), unless the build lists its own in VITE_CSP_CONNECT_SRC (then those and VITE_API_URL's).
+ */
 function connectSources(env: Record<string, string>): string[] {
   const sources = (env.VITE_CSP_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean);
+  if (sources.length === 0) return ['https:', 'http:'];
   if (env.VITE_API_URL) sources.unshift(new URL(env.VITE_API_URL).origin);
   return sources;
 }

@@ -22,7 +22,14 @@ test('the drawers list names each drawer’s staff, its currency and balance, al
 });
 
 test('staff are attached and detached with a searchable picker', async ({ page }) => {
-  await openAt(page, '/drawers/drw-04');
+  // The drawer's page opens from its row with the mouse: its name is a link to it.
+  await openAt(page, '/drawers');
+  const link = page
+    .getByRole('table', { name: 'Cash drawers' })
+    .getByRole('link', { name: 'Euro drawer', exact: true });
+  await expect(link).toHaveAttribute('href', '/drawers/drw-04');
+  await link.click();
+  await expect(page).toHaveURL(/\/drawers\/drw-04$/);
   const staff = page.getByRole('region', { name: 'Staff' });
   const list = staff.getByRole('list', { name: 'Staff attached to this drawer' });
   await expect(list).not.toContainText('Claire Martin');

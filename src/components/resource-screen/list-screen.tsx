@@ -9,6 +9,7 @@ import { useTableUrlState } from '../data-table/use-table-url-state';
 import { DeleteDialog, RecordDrawer } from './lazy';
 import { RowActions } from './row-actions';
 import type { Screen } from './screen';
+import { linkMainColumn } from './main-link';
 import { translateColumns } from './translate';
 import { usePrefetchNextPage } from './use-prefetch-next';
 import { useSetSearch } from './use-set-search';
@@ -39,7 +40,10 @@ export function ListScreen<T extends object>({
   const query = resource.hooks.useList(params);
   usePrefetchNextPage(resource, params, query.data, query.isPlaceholderData);
   const [deleting, setDeleting] = useState<T[]>([]);
-  const columns = useMemo(() => translateColumns(screen.columns, t), [screen.columns, t]);
+  const columns = useMemo(
+    () => linkMainColumn(translateColumns(screen.columns, t), screen.openRow, screen.rowLabel),
+    [screen.columns, screen.openRow, screen.rowLabel, t],
+  );
   const known = useMemo(() => knownFields(resource.body), [resource.body]);
   const { operations } = resource.declaration;
   const canDelete = operations.includes('remove');

@@ -5,6 +5,7 @@ import { IconArrowBackUp, IconLogin, IconMail } from '@tabler/icons-react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { hasExtension } from '@/api/extensions';
 import { useAuth } from '@/app/auth/auth-context';
 import { onSignOut } from '@/app/auth/sign-out-hooks';
 import { Brand } from '@/components/layout/brand';
@@ -15,6 +16,7 @@ import { useHref } from './use-href';
 import { draftStore } from './draft-store';
 import classes from './email.module.css';
 import { FolderNav } from './folder-nav';
+import { MailNotOffered } from './mail-not-offered';
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Burger.css';
@@ -43,6 +45,8 @@ export function EmailLayout({ queryClient }: { queryClient: QueryClient }) {
 function EmailShell() {
   const { t } = useTranslation('email');
   const { session } = useAuth();
+  // The mail API is an extension of SPEC §7: a backend that does not declare it has no mailbox.
+  const offered = hasExtension('mail');
   const [navOpen, nav] = useDisclosure(false);
   const isSmall = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const href = useHref();
@@ -50,21 +54,25 @@ function EmailShell() {
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpen } }}
+      navbar={
+        offered ? { width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpen } } : undefined
+      }
       padding="md"
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={navOpen}
-              onClick={nav.toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={t(navOpen ? 'layout.hideFolders' : 'layout.showFolders')}
-              aria-expanded={navOpen}
-              aria-controls="email-folders"
-            />
+            {offered && (
+              <Burger
+                opened={navOpen}
+                onClick={nav.toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={t(navOpen ? 'layout.hideFolders' : 'layout.showFolders')}
+                aria-expanded={navOpen}
+                aria-controls="email-folders"
+              />
+            )}
             <Brand>
               <IconMail size={20} aria-hidden />
               <Text fw={500}>{t('layout.title')}</Text>
@@ -95,28 +103,28 @@ function EmailShell() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar
-        id="email-folders"
-        p="xs"
-        aria-label={t('layout.folderPanel')}
-        inert={isSmall && !navOpen}
-      >
-        <AppShell.Section grow component={ScrollArea}>
-          {/* On a small screen the folder list is an overlay: picking a folder closes it. */}
-          <FolderNav onNavigate={nav.close} />
-        </AppShell.Section>
-        {session && (
-          <AppShell.Section>
-            <Text size="xs" c="dimmed" px="xs" py={4}>
-              {t('layout.signedInAs', { name: session.user.name })}
-            </Text>
+      {offered && (
+        <AppShell.Navbar
+          id="email-folders"
+          p="xs"
+          aria-label={t('layout.folderPanel')}
+          inert={isSmall && !navOpen}
+        >
+          <AppShell.Section grow component={ScrollArea}>
+            {/* On a small screen the folder list is an overlay: picking a folder closes it. */}
+            <FolderNav onNavigate={nav.close} />
           </AppShell.Section>
-        )}
-      </AppShell.Navbar>
+          {session && (
+            <AppShell.Section>
+              <Text size="xs" c="dimmed" px="xs" py={4}>
+                {t('layout.signedInAs', { name: session.user.name })}
+              </Text>
+            </AppShell.Section>
+          )}
+        </AppShell.Navbar>
+      )}
 
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
+      <AppShell.Main>{offered ? <Outlet /> : <MailNotOffered />}</AppShell.Main>
     </AppShell>
   );
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { applyRuntimeConfig } from '@/app/config';
 import { SUSPICIOUS_SUBJECT } from '@/mocks/db/email-seed';
 import { renderApp } from '@/test/render';
 import { recordRequests, requestsTo } from '@/test/requests';
@@ -141,5 +142,25 @@ describe('the mailbox, signed in', () => {
   it('says so when a message no longer exists', async () => {
     renderApp('/apps/email/inbox/em-nope');
     expect(await screen.findByRole('alert')).toHaveTextContent('This message no longer exists.');
+  });
+});
+
+describe('the email area on a backend without the mail API', () => {
+  beforeEach(() => storeSession());
+  afterEach(() => applyRuntimeConfig({}));
+
+  it('says in its place that this server does not offer email, and asks it nothing', async () => {
+    applyRuntimeConfig({ apiUrl: 'http://api.clinic.test' });
+    const requests = recordRequests();
+    renderApp('/apps/email/inbox');
+
+    expect(
+      await screen.findByText(
+        'This server does not offer email: the mail API is an extension of the contract that it has not declared (see README).',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Email' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Mail folders' })).toBeNull();
+    expect(requests.filter((r) => r.url.includes('/api/emails'))).toEqual([]);
   });
 });
