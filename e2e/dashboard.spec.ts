@@ -67,7 +67,7 @@ test('each card opens its list with the card’s filters', async ({ page }) => {
   await expect(page).toHaveURL(/\/queue$/);
   await page.goBack();
   await card(page, 'Payments today').getByRole('link', { name: 'Open today’s payments' }).click();
-  await expect(page).toHaveURL(`/payments?createdAtFrom=${day}&createdAtTo=${day}&status=paid`);
+  await expect(page).toHaveURL(`/payments?createdAtFrom=${day}&createdAtTo=${day}`);
 });
 
 test('the dashboard in Arabic, right to left', async ({ page }) => {

@@ -87,4 +87,31 @@ describe('a backend in the literal shapes', () => {
     expect(sent).toEqual({ ref_range: '4-6' });
     expect(saved).toMatchObject({ range: '4-6', testName: 'Glucose' });
   });
+
+  it('sends no extension the deployment does not declare, and reads the page as unfiltered', async () => {
+    applyRuntimeConfig({ apiUrl: 'http://api.literal.test' });
+    const page = await results.api.list({
+      page: 1,
+      pageSize: 10,
+      filters: { flag: 'out', sampledAtFrom: '2026-11-20', customerId: 'lp-1' },
+    });
+    expect(backend.calls.at(-1)?.params).toEqual({ customerId: 'lp-1', limit: '10', skip: '0' });
+    expect(page.withheld).toEqual(['flag', 'sampledAtFrom']);
+    // Every record, whatever the filter: this backend ignores what it does not know.
+    expect(page.ignored).toEqual(['customerId']);
+    await expect(results.api.all({ flag: 'out' })).rejects.toThrow(
+      "Needs the server's result-flag filter (see README).",
+    );
+  });
+
+  it('catches a declared filter the server ignored, and will not read everything for it', async () => {
+    applyRuntimeConfig({ apiUrl: 'http://api.literal.test', extensions: ['resultFlag'] });
+    const page = await results.api.list({ page: 1, pageSize: 10, filters: { flag: 'high' } });
+    expect(backend.calls.at(-1)?.params).toMatchObject({ flag: 'high' });
+    // Glucose 7.9 (3.9-5.5) is high; Hemoglobin 13.1 (12-16) is not: the flag was ignored.
+    expect(page.ignored).toEqual(['flag']);
+    await expect(results.api.all({ flag: 'high' })).rejects.toThrow(
+      'The server ignored the filter on flag: what is shown is not filtered by it.',
+    );
+  });
 });
