@@ -27,9 +27,8 @@ const NOT_OFFERED = [/^\/api\/emails(\/|$)/, /^\/api\/demo(\/|$)/];
 const apiPath = (pathname: string) => pathname.slice(Math.max(0, pathname.indexOf('/api/')));
 
 /**
- * The headers but the body's length (the body may be rewritten). Copied one by one: `new
- * Headers(headers)` loses some when the request came through MSW's interceptor (a multipart
- * upload reached the demo without its Authorization header).
+ * The headers but the body's length (the body may be rewritten), copied one by one: under the
+ * unit tests' jsdom, `new Headers(request.headers)` dropped a multipart upload's Authorization.
  */
 function copyHeaders(from: Headers): Headers {
   const to = new Headers();
