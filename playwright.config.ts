@@ -10,6 +10,9 @@ const external = process.env.E2E_BASE_URL;
 // E2E_PORT / E2E_OUT_DIR let two suites run side by side on one machine (default: 4173, dist/).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
+// The contract-only backend (src/mocks/literal) as an HTTP server of its own, which specs point
+// the demo build at through config.json (e2e/support/contract-backend.ts).
+const LITERAL_PORT = Number(process.env.E2E_LITERAL_PORT ?? 4412);
 
 export default defineConfig({
   testDir: './e2e',
@@ -37,21 +40,31 @@ export default defineConfig({
   ],
   webServer: external
     ? undefined
-    : {
-        command: `npx vite build --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
-        url: `http://127.0.0.1:${PORT}`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 180_000,
-        // The demo answers at once: a test about a loading state sets its own latency
-        // (support/fixtures: `demoLatency`), so no other test waits 300 ms a call for nothing.
-        // Seeded dates stay on the seed's reference day: specs read seeded values by date.
-        env: {
-          VITE_API_URL: '',
-          VITE_DEMO_LATENCY_MS: '0',
-          VITE_DEMO_DATES: 'fixed',
-          // No VITE_CSP_CONNECT_SRC: as a release is built, so config.json may name any API
-          // (e2e/real-backend.spec.ts and the contract-backend specs point it elsewhere).
-          VITE_CSP_CONNECT_SRC: '',
+    : [
+        {
+          command: `npx vite build --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
+          url: `http://127.0.0.1:${PORT}`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 180_000,
+          // The demo answers at once: a test about a loading state sets its own latency
+          // (support/fixtures: `demoLatency`), so no other test waits 300 ms a call for nothing.
+          // Seeded dates stay on the seed's reference day: specs read seeded values by date.
+          env: {
+            VITE_API_URL: '',
+            VITE_DEMO_LATENCY_MS: '0',
+            VITE_DEMO_DATES: 'fixed',
+            // No VITE_CSP_CONNECT_SRC: built as a release is, so config.json may name any API
+            // (e2e/real-backend.spec.ts, and the contract-only backend below).
+            VITE_CSP_CONNECT_SRC: '',
+          },
         },
-      },
+        {
+          // Built when its sources changed; answers at once, on the seed's reference day too.
+          command: `node scripts/backend-server.mjs --backend literal --port ${LITERAL_PORT} --latency 0 --dates fixed`,
+          // Any answer means it listens (401: no token).
+          url: `http://127.0.0.1:${LITERAL_PORT}/api/tickets/count`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 180_000,
+        },
+      ],
 });

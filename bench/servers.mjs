@@ -1,10 +1,11 @@
 // The builds and servers the benchmark measures: the production build (no demo code) against a
-// backend that follows the contract, run as its own HTTP server (bench/contract-server.ts), and
-// the demo build with its in-browser backend.
+// backend that follows the contract, the demo backend run as its own HTTP server
+// (src/mocks/http-server.ts --backend demo), and the demo build with its in-browser backend.
 import { execSync, spawn } from 'node:child_process';
 import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
+import { buildBackendServer } from '../scripts/backend-server.mjs';
 import { startPreview } from '../scripts/preview-server.mjs';
 
 /** BENCH_API_PORT moves it when 4411 is taken (the production build is made with the port in it). */
@@ -27,7 +28,7 @@ const build = (outDir, env, extra = '') =>
 export function buildAll() {
   build(OUT.production, { VITE_API_URL: API });
   build(OUT.demo, { VITE_API_URL: '' });
-  build(OUT.server, { VITE_API_URL: '' }, '--ssr bench/contract-server.ts');
+  buildBackendServer({ outDir: OUT.server, force: true });
   // The same production files, deployed with next-page prefetching off (config.json).
   rmSync(OUT.noPrefetch, { recursive: true, force: true });
   cpSync(OUT.production, OUT.noPrefetch, { recursive: true });
@@ -53,12 +54,15 @@ export async function startContractServer(latency = 0) {
   await assertPortFree(API_PORT);
   const child = spawn(
     process.execPath,
-    [`${OUT.server}/contract-server.js`, '--port', String(API_PORT), '--latency', String(latency)],
+    [
+      `${OUT.server}/http-server.js`,
+      ...['--backend', 'demo', '--port', String(API_PORT), '--latency', String(latency)],
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   await new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`contract server exited (${code})`)));
-    child.stdout.on('data', (chunk) => String(chunk).includes('contract server') && resolve());
+    child.stdout.on('data', (chunk) => String(chunk).includes('backend on') && resolve());
   });
   const stop = () => child.kill();
   process.on('exit', stop);

@@ -13,6 +13,7 @@ export interface WireCall {
  * A backend in the literal shapes of `records.ts` for unit tests (`server.use(...)`): patients
  * and results in `{ data, count }`, one record by id, create and update echoing the stored
  * record. Every call is logged, so a test can read the names the app used on the wire.
+ * (The contract-only backend, every area of SPEC §7 over the demo's data, is `backend.ts`.)
  */
 export function literalBackend() {
   const calls: WireCall[] = [];

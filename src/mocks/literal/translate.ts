@@ -1,0 +1,84 @@
+import type { LiteralArea } from './areas';
+import { patientFor } from './patients';
+import { backendWord, demoWord, wordFields } from './words';
+
+type Plain = Record<string, unknown>;
+const isPlain = (value: unknown): value is Plain =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * A list's query as this backend reads it: only the parameters it honours (`areas.ts`), each word
+ * of its own in the demo's; every other parameter is dropped, as a server that ignores it would.
+ */
+export function listQueryIn(area: LiteralArea, params: URLSearchParams): URLSearchParams {
+  const words = wordFields(area.name);
+  const out = new URLSearchParams();
+  for (const [key, value] of params)
+    if (area.listParams.has(key))
+      out.append(key, words.includes(key) ? demoWord(area.name, key, value) : value);
+  return out;
+}
+
+/**
+ * A JSON body in the demo's words. Either vocabulary is read: a word of the backend's becomes
+ * the demo's, any other goes on as sent (the demo's validation refuses one it does not know).
+ */
+export function bodyIn(area: LiteralArea | undefined, body: unknown): unknown {
+  if (!area || !isPlain(body)) return body;
+  const out = { ...body };
+  for (const field of wordFields(area.name))
+    if (typeof out[field] === 'string') out[field] = demoWord(area.name, field, out[field]);
+  return out;
+}
+
+/**
+ * An answer of the demo's in this backend's words, at any depth (a cascade payment lists the
+ * status of each bill it paid), and every record of results, transactions and tickets with its
+ * patient.
+ */
+export function answerOut(area: LiteralArea | undefined, value: unknown): unknown {
+  if (!area) return value;
+  const fields = wordFields(area.name);
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (!isPlain(node)) return node;
+    const out: Plain = {};
+    for (const [key, child] of Object.entries(node)) out[key] = walk(child);
+    for (const field of fields)
+      if (typeof out[field] === 'string') out[field] = backendWord(area.name, field, out[field]);
+    if (area.patients && out[area.idField] !== undefined && !out.customerId) {
+      const patient = patientFor(String(out[area.idField]));
+      if (patient) out.customerId = patient;
+    }
+    return out;
+  };
+  return walk(value);
+}
+
+/**
+ * Tickets get their patient here, not in the demo's table, so a filter on it is this backend's
+ * to apply: the demo is asked for every row its other filters match, and the patient's are
+ * picked and paged here. Undefined when the list needs no such filter.
+ */
+export function patientFilter(area: LiteralArea, query: URLSearchParams) {
+  const wanted = query.get('customerId')?.trim();
+  if (area.patients !== 'given' || !wanted) return undefined;
+  const number = (name: string) => {
+    const n = Number(query.get(name));
+    return Number.isInteger(n) && n > 0 ? n : 0;
+  };
+  const [skip, limit] = [number('skip'), number('limit')];
+  const forwarded = new URLSearchParams(query);
+  for (const name of ['customerId', 'skip', 'limit']) forwarded.delete(name);
+  return {
+    forwarded,
+    /** The rows (a bare array: the tickets' envelope) of the patient, paged. */
+    apply(rows: unknown): unknown {
+      if (!Array.isArray(rows)) return rows;
+      const mine = rows.filter(
+        (row) => isPlain(row) && String(row.customerId).toLowerCase() === wanted.toLowerCase(),
+      );
+      return limit ? mine.slice(skip, skip + limit) : mine.slice(skip);
+    },
+  };
+}
