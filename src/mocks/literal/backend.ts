@@ -10,7 +10,8 @@ import { answerOut, bodyIn, listQueryIn, patientFilter } from './translate';
  *
  * - lists honour only what the contract names (`areas.ts`): paging, `sort` where §7 allows it,
  *   users' `fetchAll`, and parameters naming a field; every other parameter is ignored;
- * - statuses are the backend's own words (`words.ts`), read in either vocabulary;
+ * - statuses are the backend's own words (`words.ts`): bodies read in either vocabulary, filters
+ *   in its own only;
  * - results, transactions and tickets all name their patient;
  * - what the demo offers beyond the contract (the mail API, the demo's reset) is not there.
  *

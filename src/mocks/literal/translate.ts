@@ -1,21 +1,32 @@
 import type { LiteralArea } from './areas';
 import { patientFor } from './patients';
-import { backendWord, demoWord, wordFields } from './words';
+import { backendWord, demoWord, isBackendWord, wordFields } from './words';
 
 type Plain = Record<string, unknown>;
 const isPlain = (value: unknown): value is Plain =>
   !!value && typeof value === 'object' && !Array.isArray(value);
 
+/** A value no record holds: what a filter on a word this backend does not use matches. */
+const NO_SUCH_WORD = '\u0000';
+
 /**
  * A list's query as this backend reads it: only the parameters it honours (`areas.ts`), each word
  * of its own in the demo's; every other parameter is dropped, as a server that ignores it would.
+ * A filter on a status is on the backend's words only: another word (the app's `pending`, sent
+ * without config.json's `values`) matches nothing here, as on a server that never stores it.
  */
 export function listQueryIn(area: LiteralArea, params: URLSearchParams): URLSearchParams {
   const words = wordFields(area.name);
   const out = new URLSearchParams();
-  for (const [key, value] of params)
-    if (area.listParams.has(key))
-      out.append(key, words.includes(key) ? demoWord(area.name, key, value) : value);
+  for (const [key, value] of params) {
+    if (!area.listParams.has(key)) continue;
+    if (!words.includes(key) || value.trim() === '') out.append(key, value);
+    else
+      out.append(
+        key,
+        isBackendWord(area.name, key, value) ? demoWord(area.name, key, value) : NO_SUCH_WORD,
+      );
+  }
   return out;
 }
 

@@ -84,3 +84,9 @@ export function backendWord(area: string, field: string, word: string): string {
   const found = Object.entries(words).find(([, demo]) => demo === word);
   return found ? found[0] : word;
 }
+
+/** Whether `word` is one of the backend's own words for `field` of `area`. */
+export function isBackendWord(area: string, field: string, word: string): boolean {
+  const words = areaWords(area)?.[field];
+  return !!words && Object.hasOwn(words, word);
+}
