@@ -287,12 +287,16 @@ export function defineApi<F extends Shape, I extends '_id' | 'id'>(
     name,
     declaration,
     schema,
+    /** The record as the wire carries it (the backend's names and words), read into the app's. */
+    wire: wireSchema,
     body,
     api,
     /** The record a call of the area's own answers, when it answers one (else undefined). */
     readSaved,
     /** A body of a call of the area's own, in the backend's field names (config.json). */
     toBackend: <B extends object>(values: B) => names().toBackend(values),
+    /** A record-like part of a call of the area's own, in the app's names and words. */
+    fromBackend: (value: unknown) => names().toApp(value),
     idOf: (record: Entity) => String(record[declaration.idField as keyof Entity]),
   };
 }
