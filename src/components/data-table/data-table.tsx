@@ -6,7 +6,7 @@ import {
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterNotice } from './filter-notice';
 import { FilterBar, hasFilters } from './filters';
@@ -151,6 +151,13 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     const byId = new Map(columns.map((column) => [column.id, column]));
     return visibleIds.split(' ').flatMap((id) => byId.get(id) ?? []);
   }, [columns, visibleIds]);
+
+  // What the page's cells read besides their rows and ask for one by one (patients' names) is
+  // asked for for the whole page at once: one group, one update, however the rows are staged.
+  const items = shown?.items;
+  useEffect(() => {
+    if (items?.length) for (const column of shownColumns) column.prepare?.(items);
+  }, [items, shownColumns]);
 
   // What the shown cells read besides their row (reference lists): a first page waits for it.
   const cellsReady = useQueries({

@@ -1,11 +1,8 @@
 import type { DataColumn } from '../data-table/types';
+import i18n from 'i18next';
 import { RouterLink } from '../layout/router-link';
-import {
-  referenceQuery,
-  usePatientName,
-  useReferenceNames,
-  type ReferenceList,
-} from './references';
+import { usePatientName } from './patient-names';
+import { referenceQuery, useReferenceNames, type ReferenceList } from './references';
 import classes from './reference-name.module.css';
 
 /** A small reference area's record named in a cell (the id if unknown). */
@@ -32,20 +29,40 @@ export function referenceColumn<T>(
   };
 }
 
-/** A patient named in a cell, linking to their page (one line, see the CSS). */
-export function PatientLink({ id }: { id: string | undefined }) {
-  const name = usePatientName(id);
-  if (!id) return null;
-  if (name === undefined) return <span className={classes.pending} role="img" aria-label={id} />;
+/** A name's usual length, from 10 to 17 characters, the same for the same id. */
+function nameWidth(id: string) {
+  let sum = 0;
+  for (let i = 0; i < id.length; i++) sum += id.charCodeAt(i);
+  return `${10 + (sum % 8)}ch`;
+}
+
+/**
+ * A patient named in a cell, linking to their page (one line, see the CSS). `name`: the name the
+ * record carries itself, which needs no read. Until the name comes, a line of a name's size
+ * holds its place; with none to show (no such patient, or it could not be read), the id.
+ */
+export function PatientLink({ id, name: carried }: { id: string | undefined; name?: string }) {
+  const read = usePatientName(carried ? undefined : id);
+  if (!id) return carried ? <>{carried}</> : null;
+  const name = carried ?? read;
+  if (name === undefined)
+    return (
+      <span
+        className={classes.pending}
+        style={{ width: nameWidth(id) }}
+        role="img"
+        aria-label={i18n.t('common:references.nameLoading')}
+      />
+    );
   return (
     <RouterLink
       className={classes.link}
       // The whole name, should the cell be too narrow for it.
-      title={name}
+      title={name ?? id}
       to="/patients/$patientId"
       params={{ patientId: id }}
     >
-      {name}
+      {name ?? id}
     </RouterLink>
   );
 }

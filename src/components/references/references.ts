@@ -15,6 +15,7 @@ import { personName } from './person-name';
 const REFERENCE_STALE = 5 * 60_000;
 
 export { personName, personSortName } from './person-name';
+export { usePatientName } from './patient-names';
 
 /** The currency new prices and rates start in (the API names no base currency; the demo's: USD). */
 export const DEFAULT_CURRENCY = 'USD';
@@ -126,16 +127,6 @@ export function usePatientOptions(search: string): { options: FieldOption[]; loa
     [query.data],
   );
   return { options, loading: query.isFetching };
-}
-
-/** One patient's name by id (cached per patient; list rows share the lookups). */
-export function usePatientName(id: string | undefined): string | undefined {
-  const query = useQuery({
-    ...customers.queries.one(id ?? ''),
-    enabled: !!id,
-    staleTime: REFERENCE_STALE,
-  });
-  return query.data ? personName(query.data) : undefined;
 }
 
 /**
