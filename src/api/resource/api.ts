@@ -223,28 +223,9 @@ export function defineApi<F extends Shape, I extends '_id' | 'id'>(
       withCatalogue(name, 'list', () => listPage(params, signal), custom.list),
     all: (filters?: Filters, options?: FetchAllOptions) =>
       withCatalogue(name, 'all', () => all(filters, options), custom.all),
-    /**
-     * Records by id through a path of the deployment's (config.json `lookups`: `{ids}` becomes
-     * the ids, each encoded, comma-separated), read as a list. Whether the server honoured the
-     * ids is the caller's to check (`api/names/name-reader.ts`).
-     */
-    lookup: (template: string, ids: readonly string[], signal?: AbortSignal) =>
-      withCatalogue(
-        name,
-        'one',
-        async () =>
-          (
-            await fetchRows(
-              undefined,
-              signal,
-              template
-                .trim()
-                .replace(/^\/+/, '')
-                .replace('{ids}', ids.map(encodeURIComponent).join(',')),
-            )
-          ).items,
-        custom.one,
-      ),
+    /** Records answered as a list at a path of the deployment's (a batch lookup, `api/names`). */
+    listAt: (at: string) =>
+      withCatalogue(name, 'one', async () => (await fetchRows(undefined, undefined, at)).items),
     one: (id: string, signal?: AbortSignal) =>
       withCatalogue(
         name,

@@ -1,10 +1,12 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { embeddedName } from '@/api/names/embedded';
 import { nameReader } from '@/api/names/name-reader';
-import { putNames, type Name } from '@/api/names/name-store';
+import { getName, putNames, subscribeName, type Name } from '@/api/names/name-store';
 import { useName } from '@/api/names/use-name';
 import { customers, type Customer } from '@/api/resources/customers';
 import { lookupOf } from '@/app/config';
+import type { FieldOption } from '../resource-form/types';
 import { personName } from './person-name';
 
 const AREA = 'customers';
@@ -16,8 +18,8 @@ const AREA = 'customers';
  */
 export const patientNames = nameReader<Customer>({
   area: AREA,
-  one: (id, signal) => customers.api.one(id, signal),
-  lookup: (path, ids, signal) => customers.api.lookup(path, ids, signal),
+  one: (id) => customers.api.one(id),
+  list: (path) => customers.api.listAt(path),
   lookupPath: () => lookupOf(AREA),
   idOf: customers.idOf,
   nameOf: personName,
@@ -79,4 +81,25 @@ function watchPatientRecords(client: QueryClient) {
 export function usePatientName(id: string | undefined): Name | undefined {
   watchPatientRecords(useQueryClient());
   return useName(patientNames, id);
+}
+
+/**
+ * Names of chosen patients (a filter's or a form's patient), which the search lists only once
+ * typed for: a reference field's `useLabels`. Read as the table's names are, once per session.
+ */
+export function usePatientLabels(values: readonly string[]): FieldOption[] {
+  const key = values.join('\n');
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const off = key.split('\n').map((id) => subscribeName(AREA, id, listener));
+      return () => off.forEach((stop) => stop());
+    },
+    [key],
+  );
+  const names = useSyncExternalStore(subscribe, () =>
+    values.map((id) => getName(AREA, id) ?? '').join('\n'),
+  );
+  useEffect(() => patientNames.request(key.split('\n')), [key]);
+  const shown = names.split('\n');
+  return values.flatMap((value, i) => (shown[i] ? [{ value, label: shown[i] }] : []));
 }
