@@ -1,5 +1,4 @@
 import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useQueries, type UseQueryOptions } from '@tanstack/react-query';
 import {
   functionalUpdate,
   useTable,
@@ -18,6 +17,7 @@ import { TableHead } from './table-head';
 import { useStagedRows, type PageRow, type RowsContext } from './table-rows';
 import { VIRTUAL_FROM } from './virtual-threshold';
 import { useServerColumns } from './server-fields';
+import { useSettled, type AwaitedQuery } from './use-settled';
 import { features, toColumnDefs } from './table-model';
 import { EmptyRow, ErrorNotice, LoadingBar, SkeletonRows } from './table-states';
 import type { DataColumn, DataTableProps, DataTableState } from './types';
@@ -28,8 +28,6 @@ import '@mantine/core/styles/Progress.css';
 // Stable empties: a fresh `[]` or `{}` each render would make the table rebuild its models.
 const NO_ROWS: never[] = [];
 const NO_SELECTION: RowSelectionState = {};
-
-type Awaited = UseQueryOptions<unknown, Error, unknown, readonly unknown[]>;
 
 /** A column's room when the screen is narrow: below it, the table scrolls sideways. */
 const MIN_COLUMN_REM = 8;
@@ -160,10 +158,11 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   }, [items, shownColumns]);
 
   // What the shown cells read besides their row (reference lists): a first page waits for it.
-  const cellsReady = useQueries({
-    queries: shownColumns.flatMap((column) => (column.awaits ? [column.awaits as Awaited] : [])),
-    combine: (results) => results.every((result) => !result.isPending),
-  });
+  const awaited = useMemo(
+    () => shownColumns.flatMap((column) => (column.awaits ? [column.awaits as AwaitedQuery] : [])),
+    [shownColumns],
+  );
+  const cellsReady = useSettled(awaited);
 
   const { getRowId } = props;
   const actionCount = props.rowActions ? (props.rowActionCount ?? 2) : 0;

@@ -2,7 +2,12 @@ import type { DataColumn } from '../data-table/types';
 import i18n from 'i18next';
 import { RouterLink } from '../layout/router-link';
 import { usePatientName } from './patient-names';
-import { referenceQuery, useReferenceNames, type ReferenceList } from './references';
+import {
+  preloadReferenceList,
+  referenceQuery,
+  useReferenceNames,
+  type ReferenceList,
+} from './references';
 import classes from './reference-name.module.css';
 
 /** A small reference area's record named in a cell (the id if unknown). */
@@ -14,13 +19,15 @@ export function ReferenceName({ list, id }: { list: ReferenceList; id: string | 
 
 /**
  * A column naming another area's record (a result's status, a patient's insurer). A first page
- * waits for the names (a small list, kept five minutes), so its rows never show ids first.
+ * waits for the names (a small list, kept five minutes), so its rows never show ids first; the
+ * list's code loads with the screen's where the column is shown by default.
  */
 export function referenceColumn<T>(
   list: ReferenceList,
   value: (row: T) => string | undefined,
   column: Omit<DataColumn<T>, 'cell' | 'awaits' | 'csv'>,
 ): DataColumn<T> {
+  if (!column.hiddenByDefault) preloadReferenceList(list);
   return {
     ...column,
     cell: (row) => <ReferenceName list={list} id={value(row)} />,
