@@ -109,12 +109,12 @@ export async function measureNames({ browser, variants, runs, latency, log }) {
       const perTurn = tabs.flatMap((t) => t.turns.map((turn) => turn.all));
       rows.push(
         {
-          measure: `${prefix}: API calls for the first page of 50, cold (${latency} ms API)`,
+          measure: `${prefix}: API calls of a cold first page of 50, the next prefetched (${latency} ms API)`,
           unit: 'calls',
           values: tabs.map((t) => t.first.all),
         },
         {
-          measure: `${prefix}: name reads for the first page`,
+          measure: `${prefix}: name reads of that first page and the next`,
           unit: 'calls',
           values: tabs.map((t) => t.first.name),
         },
