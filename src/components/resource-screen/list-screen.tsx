@@ -38,7 +38,7 @@ export function ListScreen<T extends object>({
   const { resource } = screen;
   const params = screen.listParams(state);
   const query = resource.hooks.useList(params);
-  usePrefetchNextPage(resource, params, query.data, query.isPlaceholderData);
+  usePrefetchNextPage(resource, params, query.data, query.isPlaceholderData, screen.columns);
   const [deleting, setDeleting] = useState<T[]>([]);
   const columns = useMemo(
     () => linkMainColumn(translateColumns(screen.columns, t), screen.openRow, screen.rowLabel),
