@@ -1,0 +1,72 @@
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBellCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { acknowledgement } from '@/api/lab/changes';
+import { results, type Result } from '@/api/resources/results';
+import { useAuth } from '@/app/auth/auth-context';
+import { useSaveResult } from './save-result';
+
+/** "Potassium 7.4 mmol/L": the result as named in buttons and messages. */
+export const resultName = (r: Result) =>
+  [r.testName, r.value, r.unit]
+    .filter((part) => part !== undefined && part !== null && part !== '')
+    .join(' ');
+
+/**
+ * Acknowledging a critical result: who (the signed-in user's id) and when are written on the
+ * result (`PUT`, the designed fields `acknowledgedBy` and `acknowledgedAt`). It leaves the
+ * watch at once; a refusal brings it back with the server's message.
+ */
+export function AcknowledgeButton({
+  result,
+  patient,
+  onDone,
+  size = 'compact-sm',
+}: {
+  result: Result;
+  /** The patient's name, for the button's accessible name. */
+  patient?: string | undefined;
+  onDone?: () => void;
+  size?: 'compact-sm' | 'xs' | 'sm';
+}) {
+  const { t } = useTranslation('areas');
+  const { session } = useAuth();
+  const save = useSaveResult();
+  const name = resultName(result);
+  return (
+    <Button
+      size={size}
+      variant="filled"
+      color="red.9"
+      leftSection={<IconBellCheck size={14} aria-hidden />}
+      loading={save.isPending}
+      aria-label={
+        patient
+          ? t('results.acknowledge.namedFor', { name, patient })
+          : t('results.acknowledge.named', { name })
+      }
+      onClick={() =>
+        save.mutate(
+          {
+            id: results.idOf(result),
+            values: acknowledgement(result, session?.user.id ?? ''),
+            before: result,
+          },
+          {
+            onSuccess: () => {
+              notifications.show({
+                color: 'green',
+                message: t('results.acknowledge.done', { name }),
+              });
+              onDone?.();
+            },
+            onError: (error) => notifications.show({ color: 'red', message: error.message }),
+          },
+        )
+      }
+    >
+      {t('results.acknowledge.action')}
+    </Button>
+  );
+}

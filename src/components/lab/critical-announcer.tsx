@@ -1,0 +1,86 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { criticalFlag } from '@/api/lab/flags';
+import { results, type Result } from '@/api/resources/results';
+import { RouterLink } from '../layout/router-link';
+import { usePatientName } from '../references/references';
+import { AcknowledgeButton, resultName } from './acknowledge';
+import { criticalAlarm, useCriticalSound } from './critical-sound';
+import { useCriticalWatch } from './critical-watch';
+import { useExams } from './lab-references';
+import { FlagBadge } from './result-value';
+
+const noticeId = (id: string) => `critical-${id}`;
+
+/**
+ * While the main area is open, a result that becomes critical is announced: a notification that
+ * stays until it is acknowledged or closed, and a sound that can be turned off. The watch polls
+ * every 30 s while the page is visible (never in a hidden tab). What was already critical when
+ * the app opened is the dashboard card's to list, not announced again; `since` is that moment.
+ */
+export default function CriticalAnnouncer({ since }: { since: number }) {
+  const { t } = useTranslation('areas');
+  const { criticals } = useCriticalWatch();
+  const announced = useRef(new Set<string>());
+  useEffect(() => {
+    if (!criticals) return;
+    const open = new Set(criticals.map(results.idOf));
+    // Acknowledged elsewhere (the card, another workstation): its notice goes.
+    for (const id of announced.current)
+      if (!open.has(id)) {
+        notifications.hide(noticeId(id));
+        announced.current.delete(id);
+      }
+    const fresh = criticals.filter(
+      (r) =>
+        !announced.current.has(results.idOf(r)) && Date.parse(r.updatedAt ?? '') >= since - 1000,
+    );
+    for (const result of fresh) {
+      const id = results.idOf(result);
+      announced.current.add(id);
+      notifications.show({
+        id: noticeId(id),
+        color: 'red',
+        autoClose: false,
+        withBorder: true,
+        title: t('results.critical.title'),
+        message: <CriticalNotice result={result} onDone={() => notifications.hide(noticeId(id))} />,
+      });
+    }
+    if (fresh.length) criticalAlarm();
+  }, [criticals, since, t]);
+  return null;
+}
+
+function CriticalNotice({ result, onDone }: { result: Result; onDone: () => void }) {
+  const { t } = useTranslation('areas');
+  const patient = usePatientName(result.customerId);
+  const exams = useExams();
+  const flag = criticalFlag(result.value, exams.get(result.examinationId ?? ''));
+  const [soundOn, toggleSound] = useCriticalSound();
+  return (
+    <Stack gap={6}>
+      <Group gap={6} wrap="nowrap">
+        {flag && <FlagBadge flag={flag} />}
+        <Text size="sm" fw={700}>
+          {resultName(result)}
+        </Text>
+      </Group>
+      {result.customerId && (
+        <Text size="sm">
+          <RouterLink to="/patients/$patientId" params={{ patientId: result.customerId }}>
+            {patient ?? result.customerId}
+          </RouterLink>
+        </Text>
+      )}
+      <Group gap="xs">
+        <AcknowledgeButton result={result} patient={patient} onDone={onDone} />
+        <Button size="compact-sm" variant="default" onClick={toggleSound} aria-pressed={!soundOn}>
+          {t(soundOn ? 'results.critical.soundOff' : 'results.critical.soundOn')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
