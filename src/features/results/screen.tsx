@@ -1,11 +1,18 @@
 import { patientColumn, patientField } from '@/components/references/patient';
 import { results, type Result } from '@/api/resources/results';
+import { useExams } from '@/components/lab/lab-references';
 import { ResultValue } from '@/components/lab/result-value';
 import { referenceColumn } from '@/components/references/reference-name';
-import { useExaminationOptions, useStatusOptions } from '@/components/references/references';
+import {
+  referenceQuery,
+  useExaminationOptions,
+  useStatusOptions,
+} from '@/components/references/references';
 import { formatDateTime } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
+import { locked } from './locked';
 import { RangeEditor } from './range-editor';
+import { ValidateSelected, ValidationButton } from './validation';
 
 const f = (name: string) => `results.fields.${name}`;
 const flagOptions = [
@@ -14,6 +21,19 @@ const flagOptions = [
   { value: 'low', label: 'results.flag.low' },
 ];
 const rowLabel = (r: Result) => `${r.testName ?? ''} · ${formatDateTime(r.sampledAt)}`;
+
+/** The value with its flag, LL and HH from its test's critical limits. */
+function ValueCell({ result: r }: { result: Result }) {
+  const exams = useExams();
+  return (
+    <ResultValue
+      value={r.value}
+      unit={r.unit}
+      range={r.range}
+      limits={exams.get(r.examinationId ?? '')}
+    />
+  );
+}
 
 /**
  * Results: what lab managers page through by the ten thousand. Filters by test name as typed,
@@ -24,6 +44,9 @@ export const resultsScreen = defineScreen<Result>({
   resource: results,
   defaultPageSize: 50,
   rowLabel,
+  rowExtras: (r) => <ValidationButton result={r} name={rowLabel(r)} />,
+  SelectionActions: ValidateSelected,
+  canEdit: (r) => !locked(r),
   columns: [
     {
       id: 'testName',
@@ -47,8 +70,10 @@ export const resultsScreen = defineScreen<Result>({
       id: 'value',
       header: f('value'),
       width: '10rem',
-      cell: (r) => <ResultValue value={r.value} unit={r.unit} range={r.range} />,
-      csv: (r) => r.value,
+      cell: (r) => <ValueCell result={r} />,
+      csv: (r) => r.value ?? '',
+      // Its flag needs the tests' critical limits: the first rows wait for them.
+      awaits: referenceQuery('examinations'),
       // Against each result's own range, on the server (`flag=out|high|low`).
       filter: { kind: 'select', options: flagOptions },
       filterKey: 'flag',
