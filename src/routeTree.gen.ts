@@ -42,6 +42,7 @@ import { Route as AppPaymentsTakeRouteImport } from './routes/_app/payments/take
 import { Route as AppPrintersIndexRouteImport } from './routes/_app/printers/index'
 import { Route as AppQueueIndexRouteImport } from './routes/_app/queue/index'
 import { Route as AppResultsIndexRouteImport } from './routes/_app/results/index'
+import { Route as AppResultsWorksheetRouteImport } from './routes/_app/results/worksheet'
 import { Route as AppTypesIndexRouteImport } from './routes/_app/types/index'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppsEmailIndexRouteImport } from './routes/apps/email/index'
@@ -218,6 +219,11 @@ const AppResultsIndexRoute = AppResultsIndexRouteImport.update({
   path: '/results/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppResultsWorksheetRoute = AppResultsWorksheetRouteImport.update({
+  id: '/results/worksheet',
+  path: '/results/worksheet',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTypesIndexRoute = AppTypesIndexRouteImport.update({
   id: '/types/',
   path: '/types/',
@@ -278,6 +284,7 @@ export interface FileRoutesByFullPath {
   '/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
   '/payments/cascade': typeof AppPaymentsCascadeRoute
   '/payments/take': typeof AppPaymentsTakeRoute
+  '/results/worksheet': typeof AppResultsWorksheetRoute
   '/apps/email/$': typeof AppsEmailSplatRoute
   '/apps/email/compose': typeof AppsEmailComposeRoute
   '/appointments/': typeof AppAppointmentsIndexRoute
@@ -316,6 +323,7 @@ export interface FileRoutesByTo {
   '/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
   '/payments/cascade': typeof AppPaymentsCascadeRoute
   '/payments/take': typeof AppPaymentsTakeRoute
+  '/results/worksheet': typeof AppResultsWorksheetRoute
   '/apps/email/$': typeof AppsEmailSplatRoute
   '/apps/email/compose': typeof AppsEmailComposeRoute
   '/appointments': typeof AppAppointmentsIndexRoute
@@ -360,6 +368,7 @@ export interface FileRoutesById {
   '/_app/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
   '/_app/payments/cascade': typeof AppPaymentsCascadeRoute
   '/_app/payments/take': typeof AppPaymentsTakeRoute
+  '/_app/results/worksheet': typeof AppResultsWorksheetRoute
   '/apps/email/$': typeof AppsEmailSplatRoute
   '/apps/email/compose': typeof AppsEmailComposeRoute
   '/_app/appointments/': typeof AppAppointmentsIndexRoute
@@ -404,6 +413,7 @@ export interface FileRouteTypes {
     | '/payments/$paymentId'
     | '/payments/cascade'
     | '/payments/take'
+    | '/results/worksheet'
     | '/apps/email/$'
     | '/apps/email/compose'
     | '/appointments/'
@@ -442,6 +452,7 @@ export interface FileRouteTypes {
     | '/payments/$paymentId'
     | '/payments/cascade'
     | '/payments/take'
+    | '/results/worksheet'
     | '/apps/email/$'
     | '/apps/email/compose'
     | '/appointments'
@@ -485,6 +496,7 @@ export interface FileRouteTypes {
     | '/_app/payments/$paymentId'
     | '/_app/payments/cascade'
     | '/_app/payments/take'
+    | '/_app/results/worksheet'
     | '/apps/email/$'
     | '/apps/email/compose'
     | '/_app/appointments/'
@@ -754,6 +766,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppResultsIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/results/worksheet': {
+      id: '/_app/results/worksheet'
+      path: '/results/worksheet'
+      fullPath: '/results/worksheet'
+      preLoaderRoute: typeof AppResultsWorksheetRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/types/': {
       id: '/_app/types/'
       path: '/types'
@@ -867,6 +886,7 @@ interface AppRouteChildren {
   AppPatientsRoute: typeof AppPatientsRouteWithChildren
   AppPaymentsRoute: typeof AppPaymentsRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
+  AppResultsWorksheetRoute: typeof AppResultsWorksheetRoute
   AppAppointmentsIndexRoute: typeof AppAppointmentsIndexRoute
   AppClinicAppointmentsIndexRoute: typeof AppClinicAppointmentsIndexRoute
   AppCurrenciesIndexRoute: typeof AppCurrenciesIndexRoute
@@ -890,6 +910,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPatientsRoute: AppPatientsRouteWithChildren,
   AppPaymentsRoute: AppPaymentsRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
+  AppResultsWorksheetRoute: AppResultsWorksheetRoute,
   AppAppointmentsIndexRoute: AppAppointmentsIndexRoute,
   AppClinicAppointmentsIndexRoute: AppClinicAppointmentsIndexRoute,
   AppCurrenciesIndexRoute: AppCurrenciesIndexRoute,

@@ -6,6 +6,7 @@ import { acknowledgement } from '@/api/lab/changes';
 import { results, type Result } from '@/api/resources/results';
 import { useAuth } from '@/app/auth/auth-context';
 import { useSaveResult } from './save-result';
+import '@mantine/core/styles/Notification.css';
 
 /** "Potassium 7.4 mmol/L": the result as named in buttons and messages. */
 export const resultName = (r: Result) =>

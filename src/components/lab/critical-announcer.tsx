@@ -11,8 +11,11 @@ import { criticalAlarm, useCriticalSound } from './critical-sound';
 import { useCriticalWatch } from './critical-watch';
 import { useExams } from './lab-references';
 import { FlagBadge } from './result-value';
+import '@mantine/core/styles/Notification.css';
 
 const noticeId = (id: string) => `critical-${id}`;
+/** How far ahead of this browser's clock a server's may run. */
+const SKEW_MS = 5 * 60_000;
 
 /**
  * While the main area is open, a result that becomes critical is announced: a notification that
@@ -33,10 +36,17 @@ export default function CriticalAnnouncer({ since }: { since: number }) {
         notifications.hide(noticeId(id));
         announced.current.delete(id);
       }
-    const fresh = criticals.filter(
-      (r) =>
-        !announced.current.has(results.idOf(r)) && Date.parse(r.updatedAt ?? '') >= since - 1000,
-    );
+    // Changed since the app opened, by a clock that may run a little ahead of this one (a
+    // server's), but not from the future (a record dated ahead says nothing of when it changed).
+    const now = Date.now();
+    const fresh = criticals.filter((r) => {
+      const changed = Date.parse(r.updatedAt ?? '');
+      return (
+        !announced.current.has(results.idOf(r)) &&
+        changed >= since - 1000 &&
+        changed <= now + SKEW_MS
+      );
+    });
     for (const result of fresh) {
       const id = results.idOf(result);
       announced.current.add(id);

@@ -13,6 +13,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Notification.css';
 
 const MAX_REASON = 500;
 

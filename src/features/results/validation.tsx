@@ -14,6 +14,7 @@ import { resultName } from '@/components/lab/acknowledge';
 import { useLabStages } from '@/components/lab/lab-references';
 import { useSaveResult } from '@/components/lab/save-result';
 import { UnvalidateDialog } from './unvalidate-dialog';
+import '@mantine/core/styles/Notification.css';
 
 /** Where validation stands for one result, given the clinic's stages. */
 export function validationOf(result: Result, stages: LabStages | undefined) {
