@@ -48,6 +48,7 @@ import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppsEmailIndexRouteImport } from './routes/apps/email/index'
 import { Route as AppsEmailSplatRouteImport } from './routes/apps/email/$'
 import { Route as AppsEmailComposeRouteImport } from './routes/apps/email/compose'
+import { Route as AppPatientsPatientIdReportRouteImport } from './routes/_app/patients/$patientId_.report'
 import { Route as AppPaymentsReceiptPaymentIdRouteImport } from './routes/_app/payments/receipt.$paymentId'
 import { Route as AppsEmailFolderIndexRouteImport } from './routes/apps/email/$folder/index'
 import { Route as AppsEmailFolderMessageIdRouteImport } from './routes/apps/email/$folder/$messageId'
@@ -249,6 +250,12 @@ const AppsEmailComposeRoute = AppsEmailComposeRouteImport.update({
   path: '/compose',
   getParentRoute: () => AppsEmailRoute,
 } as any)
+const AppPatientsPatientIdReportRoute =
+  AppPatientsPatientIdReportRouteImport.update({
+    id: '/$patientId_/report',
+    path: '/$patientId/report',
+    getParentRoute: () => AppPatientsRoute,
+  } as any)
 const AppPaymentsReceiptPaymentIdRoute =
   AppPaymentsReceiptPaymentIdRouteImport.update({
     id: '/receipt/$paymentId',
@@ -306,6 +313,7 @@ export interface FileRoutesByFullPath {
   '/types/': typeof AppTypesIndexRoute
   '/users/': typeof AppUsersIndexRoute
   '/apps/email/': typeof AppsEmailIndexRoute
+  '/patients/$patientId/report': typeof AppPatientsPatientIdReportRoute
   '/payments/receipt/$paymentId': typeof AppPaymentsReceiptPaymentIdRoute
   '/apps/email/$folder/$messageId': typeof AppsEmailFolderMessageIdRoute
   '/apps/email/$folder/': typeof AppsEmailFolderIndexRoute
@@ -345,6 +353,7 @@ export interface FileRoutesByTo {
   '/types': typeof AppTypesIndexRoute
   '/users': typeof AppUsersIndexRoute
   '/apps/email': typeof AppsEmailIndexRoute
+  '/patients/$patientId/report': typeof AppPatientsPatientIdReportRoute
   '/payments/receipt/$paymentId': typeof AppPaymentsReceiptPaymentIdRoute
   '/apps/email/$folder/$messageId': typeof AppsEmailFolderMessageIdRoute
   '/apps/email/$folder': typeof AppsEmailFolderIndexRoute
@@ -390,6 +399,7 @@ export interface FileRoutesById {
   '/_app/types/': typeof AppTypesIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
   '/apps/email/': typeof AppsEmailIndexRoute
+  '/_app/patients/$patientId_/report': typeof AppPatientsPatientIdReportRoute
   '/_app/payments/receipt/$paymentId': typeof AppPaymentsReceiptPaymentIdRoute
   '/apps/email/$folder/$messageId': typeof AppsEmailFolderMessageIdRoute
   '/apps/email/$folder/': typeof AppsEmailFolderIndexRoute
@@ -435,6 +445,7 @@ export interface FileRouteTypes {
     | '/types/'
     | '/users/'
     | '/apps/email/'
+    | '/patients/$patientId/report'
     | '/payments/receipt/$paymentId'
     | '/apps/email/$folder/$messageId'
     | '/apps/email/$folder/'
@@ -474,6 +485,7 @@ export interface FileRouteTypes {
     | '/types'
     | '/users'
     | '/apps/email'
+    | '/patients/$patientId/report'
     | '/payments/receipt/$paymentId'
     | '/apps/email/$folder/$messageId'
     | '/apps/email/$folder'
@@ -518,6 +530,7 @@ export interface FileRouteTypes {
     | '/_app/types/'
     | '/_app/users/'
     | '/apps/email/'
+    | '/_app/patients/$patientId_/report'
     | '/_app/payments/receipt/$paymentId'
     | '/apps/email/$folder/$messageId'
     | '/apps/email/$folder/'
@@ -808,6 +821,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppsEmailComposeRouteImport
       parentRoute: typeof AppsEmailRoute
     }
+    '/_app/patients/$patientId_/report': {
+      id: '/_app/patients/$patientId_/report'
+      path: '/$patientId/report'
+      fullPath: '/patients/$patientId/report'
+      preLoaderRoute: typeof AppPatientsPatientIdReportRouteImport
+      parentRoute: typeof AppPatientsRoute
+    }
     '/_app/payments/receipt/$paymentId': {
       id: '/_app/payments/receipt/$paymentId'
       path: '/receipt/$paymentId'
@@ -849,11 +869,13 @@ const AppDrawersRouteWithChildren = AppDrawersRoute._addFileChildren(
 interface AppPatientsRouteChildren {
   AppPatientsPatientIdRoute: typeof AppPatientsPatientIdRoute
   AppPatientsIndexRoute: typeof AppPatientsIndexRoute
+  AppPatientsPatientIdReportRoute: typeof AppPatientsPatientIdReportRoute
 }
 
 const AppPatientsRouteChildren: AppPatientsRouteChildren = {
   AppPatientsPatientIdRoute: AppPatientsPatientIdRoute,
   AppPatientsIndexRoute: AppPatientsIndexRoute,
+  AppPatientsPatientIdReportRoute: AppPatientsPatientIdReportRoute,
 }
 
 const AppPatientsRouteWithChildren = AppPatientsRoute._addFileChildren(

@@ -34,9 +34,15 @@ describe('the delta check', () => {
       absolute: 0.2,
       percent: expect.closeTo(4.08, 2),
       beyond: false,
+      decimals: 1,
     });
-    expect(deltaOf('90', '120')).toEqual({ absolute: -30, percent: -25, beyond: false });
-    expect(deltaOf('3', '0')).toEqual({ absolute: 3, percent: undefined, beyond: false });
+    expect(deltaOf('90', '120')).toEqual({
+      absolute: -30,
+      percent: -25,
+      beyond: false,
+      decimals: 0,
+    });
+    expect(deltaOf('3', '0')).toMatchObject({ absolute: 3, percent: undefined, beyond: false });
   });
 
   it('flags a change beyond the limit, in the test’s unit or in per cent', () => {

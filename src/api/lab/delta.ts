@@ -67,6 +67,8 @@ export interface Delta {
   percent: number | undefined;
   /** Beyond the test's delta limit (Δ). */
   beyond: boolean;
+  /** Decimals the values are written with (the change is shown with as many). */
+  decimals: number;
 }
 
 /** The change from `previous` to `current`, when both are numbers; else undefined. */
@@ -89,7 +91,7 @@ export function deltaOf(
         ? now !== before
         : Math.abs(percent) > rule.amount
       : Math.abs(now - before) > rule.amount + 1e-9;
-  return { absolute, percent, beyond };
+  return { absolute, percent, beyond, decimals };
 }
 
 const decimalsOf = (value: string | null | undefined) =>

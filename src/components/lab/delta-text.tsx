@@ -7,10 +7,13 @@ import classes from './delta-text.module.css';
 const signed = (value: number, options: Intl.NumberFormatOptions = {}) =>
   numberFormat({ signDisplay: 'exceptZero', maximumFractionDigits: 2, ...options }).format(value);
 
-export const formatChange = (delta: Delta) =>
-  delta.percent === undefined
-    ? signed(delta.absolute)
-    : `${signed(delta.absolute)} (${signed(delta.percent / 100, { style: 'percent', maximumFractionDigits: 1 })})`;
+/** "+0.8 (+19.5 %)": the change with the values' decimals, and in per cent when it can be. */
+export function formatChange(delta: Delta) {
+  const digits = { minimumFractionDigits: delta.decimals, maximumFractionDigits: delta.decimals };
+  const absolute = signed(delta.absolute, digits);
+  if (delta.percent === undefined) return absolute;
+  return `${absolute} (${signed(delta.percent / 100, { style: 'percent', maximumFractionDigits: 1 })})`;
+}
 
 interface PreviousProps {
   previous: { value?: string | null | undefined; sampledAt?: string | undefined } | undefined;
