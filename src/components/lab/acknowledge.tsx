@@ -47,24 +47,25 @@ export function AcknowledgeButton({
           ? t('results.acknowledge.namedFor', { name, patient })
           : t('results.acknowledge.named', { name })
       }
+      // The button leaves the screen as soon as the result is acknowledged (it is no longer
+      // critical and waiting): the outcome is told from the call itself, not the button.
       onClick={() =>
-        save.mutate(
-          {
+        save
+          .mutateAsync({
             id: results.idOf(result),
             values: acknowledgement(result, session?.user.id ?? ''),
             before: result,
-          },
-          {
-            onSuccess: () => {
+          })
+          .then(
+            () => {
               notifications.show({
                 color: 'green',
                 message: t('results.acknowledge.done', { name }),
               });
               onDone?.();
             },
-            onError: (error) => notifications.show({ color: 'red', message: error.message }),
-          },
-        )
+            (error: Error) => notifications.show({ color: 'red', message: error.message }),
+          )
       }
     >
       {t('results.acknowledge.action')}

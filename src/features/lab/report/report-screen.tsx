@@ -75,7 +75,7 @@ export function ReportScreen({ patientId }: { patientId: string }) {
       <Stack gap="sm" component="section" aria-label={t('report.options')}>
         <Group align="flex-end" gap="md" wrap="wrap">
           <SegmentedControl
-            aria-label={t('report.covers', { what: '' }).trim()}
+            aria-label={t('report.by')}
             value={scope.by}
             onChange={(by) =>
               choose(

@@ -1,5 +1,13 @@
 import i18n from 'i18next';
-import { memo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { labFlag, type CriticalLimits } from '@/api/lab/flags';
 import type { Result } from '@/api/resources/results';
 import { PreviousValue } from '@/components/lab/delta-text';
@@ -69,12 +77,35 @@ export const WorksheetRow = memo(function WorksheetRow(props: RowProps) {
       {content}
     </div>
   );
+  // A control that held the focus can leave (Retry once pressed, Undo once done): the focus
+  // stays in its cell rather than falling to the page's <body>.
+  const rowRef = useRef<HTMLDivElement>(null);
+  const hadFocus = useRef(false);
+  const onFocus = () => {
+    hadFocus.current = true;
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget as Node | null;
+    hadFocus.current = next
+      ? !!rowRef.current?.contains(next)
+      : !(event.target as Node).isConnected;
+  };
+  useLayoutEffect(() => {
+    if (activeCol < 0 || !hadFocus.current) return;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && focused.isConnected) return;
+    const cell = rowRef.current?.querySelector<HTMLElement>(`[data-col="${activeCol}"]`);
+    (cell?.querySelector<HTMLElement>('input, button') ?? cell)?.focus();
+  });
   const errorId = `${id}-error`;
   const error = save && (save.status === 'failed' || save.status === 'invalid') ? save.error : '';
 
   return (
     <div
+      ref={rowRef}
       role="row"
+      onFocus={onFocus}
+      onBlur={onBlur}
       className={classes.row}
       aria-rowindex={index + 2}
       data-row={index}

@@ -19,7 +19,7 @@ export function laboratoryStory(
 ) {
   const byId = new Map(exams.map((e) => [e._id, e]));
   followUps(rows, byId, randomFor('results.followUps'), decimalsOf);
-  const measured = measuredToday(rows, byId);
+  const measured = measuredToday(rows, byId, decimalsOf);
   const onTheBench = new Set([statusId('Received'), statusId('In analysis')]);
   for (const row of rows) if (onTheBench.has(row.statusId) && !measured.has(row)) delete row.value;
   criticals(rows, byId, randomFor('results.criticals'), decimalsOf);
@@ -99,10 +99,14 @@ function nextValue(
 
 /**
  * The first sample of the demo's day that is in analysis has been measured: it awaits
- * validation, and one of its values is critical and not yet acknowledged (the dashboard's card
- * and the announcer have one to show on any day the demo is opened).
+ * validation, one of its values is critical and not yet acknowledged (the dashboard's card has
+ * one to show on any day the demo is opened), another a little low.
  */
-function measuredToday(rows: ResultRecord[], exams: Exams): Set<ResultRecord> {
+function measuredToday(
+  rows: ResultRecord[],
+  exams: Exams,
+  decimals: (range: string) => number,
+): Set<ResultRecord> {
   const today = new Date(REFERENCE_DATE).toISOString().slice(0, 10);
   const first = rows.find(
     (r) => r.sampledAt.startsWith(today) && r.statusId === statusId('In analysis'),
@@ -117,6 +121,9 @@ function measuredToday(rows: ResultRecord[], exams: Exams): Set<ResultRecord> {
   );
   const high = critical && LAB_LIMITS[exams.get(critical.examinationId)!.code]!.criticalHigh!;
   if (critical && high) critical.value = (high * 1.1).toFixed(1);
+  // And one a little low: the day's first page of results shows every kind of flag.
+  const low = sample.find((r) => r !== critical && /^\d+(\.\d+)?-\d/.test(r.range ?? ''));
+  if (low) low.value = (Number(low.range!.split('-')[0]) * 0.85).toFixed(decimals(low.range!));
   return new Set(sample);
 }
 
