@@ -1,4 +1,9 @@
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  observeElementRect,
+  useVirtualizer,
+  type Range,
+} from '@tanstack/react-virtual';
 import {
   useCallback,
   useLayoutEffect,
@@ -52,6 +57,9 @@ export function WorksheetGrid({ label, rows, stages, exams, saves }: GridProps) 
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
     initialRect: INITIAL_RECT,
+    // Keeps the first guess where the box has no size yet rather than rendering nothing.
+    observeElementRect: (instance, cb) =>
+      observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : INITIAL_RECT)),
     // The focused row stays rendered when scrolled away: its input keeps what is being typed.
     rangeExtractor: useCallback(
       (range: Range) => [...new Set([...defaultRangeExtractor(range), keep])].sort((a, b) => a - b),
