@@ -1,7 +1,15 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { demoOnly, test } from './support/fixtures';
-import { expect, mainNav, openAt, START_TIMEOUT } from './support/lists';
+import {
+  expect,
+  mainNav,
+  openAt,
+  rowNamed,
+  rowNames,
+  settled,
+  START_TIMEOUT,
+} from './support/lists';
 import { pdfPages } from './support/pdf';
 
 /**
@@ -172,6 +180,55 @@ test('a critical value is flagged as typed, announced, then acknowledged', async
   const last = puts.at(-1)!;
   expect(last).toMatchObject({ value: '7.4', acknowledgedBy: 'u-0001' });
   expect(Date.parse(last.acknowledgedAt as string)).not.toBeNaN();
+});
+
+test('results are validated by selection, read-only then, and un-validated with a reason', async ({
+  page,
+}) => {
+  const puts = watchPuts(page);
+  // Results awaiting validation (the demo's "Awaiting validation" status).
+  await openAt(page, '/results?statusId=est-04');
+  const table = page.getByRole('table', { name: 'Results' });
+  await settled(table);
+  const [first = '', second = ''] = await rowNames(table);
+  await page.getByRole('checkbox', { name: `Select ${first}`, exact: true }).check();
+  await page.getByRole('checkbox', { name: `Select ${second}`, exact: true }).check();
+  await page.getByRole('button', { name: 'Validate 2 selected' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '2 results validated.' })).toBeVisible();
+  expect(puts.map((body) => [body.statusId, body.validatedBy])).toEqual([
+    ['est-05', 'u-0001'],
+    ['est-05', 'u-0001'],
+  ]);
+
+  // Validated: no edit, the range locked, until un-validated.
+  await openAt(page, '/results?statusId=est-05');
+  await settled(table);
+  const row = rowNamed(page, table, first);
+  await expect(row.getByRole('button', { name: `Edit ${first}` })).toHaveCount(0);
+  await expect(
+    row.getByRole('img', { name: 'Validated: read-only until un-validated' }),
+  ).toBeVisible();
+  await row.getByRole('button', { name: `Un-validate ${first}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Un-validate ${first}` });
+  await dialog.getByRole('button', { name: 'Un-validate' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription(
+    'Give the reason for un-validating.',
+  );
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Sample mislabelled');
+  await dialog.getByRole('button', { name: 'Un-validate' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: `${first} un-validated` })).toBeVisible();
+  expect(puts.at(-1)).toMatchObject({
+    statusId: 'est-04',
+    unvalidationReason: 'Sample mislabelled',
+    unvalidatedBy: 'u-0001',
+  });
+  // Editable again.
+  await openAt(page, '/results?statusId=est-04');
+  await settled(table);
+  await expect(
+    rowNamed(page, table, first).getByRole('button', { name: `Edit ${first}` }),
+  ).toBeVisible();
 });
 
 test.describe('the lab report', () => {

@@ -77,21 +77,22 @@ function CriticalItem({ result }: { result: Result }) {
   const exams = useExams();
   const patient = usePatientName(result.customerId);
   const flag = criticalFlag(result.value, exams.get(result.examinationId ?? ''));
+  // Two lines: the result and its button, then when and whose. The patient's name, which may
+  // arrive after the rest, comes last, so nothing moves when it does.
   return (
-    <Group component="li" gap="xs" wrap="wrap" justify="space-between">
-      <Group gap={6} wrap="wrap">
-        {flag && <FlagBadge flag={flag} />}
-        <Text size="sm" fw={700}>
-          {resultName(result)}
-        </Text>
-        <Text size="sm" component="span">
-          <PatientLink id={result.customerId} />
-        </Text>
-        <Text size="xs" c="dimmed">
-          {formatDateTime(result.updatedAt)}
-        </Text>
+    <Stack component="li" gap={2}>
+      <Group gap="xs" wrap="nowrap" justify="space-between">
+        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+          {flag && <FlagBadge flag={flag} />}
+          <Text size="sm" fw={700} truncate>
+            {resultName(result)}
+          </Text>
+        </Group>
+        <AcknowledgeButton result={result} patient={patient} />
       </Group>
-      <AcknowledgeButton result={result} patient={patient} />
-    </Group>
+      <Text size="xs" c="dimmed" component="div">
+        {formatDateTime(result.updatedAt)} · <PatientLink id={result.customerId} />
+      </Text>
+    </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import { patientColumn, patientField } from '@/components/references/patient';
 import { results, type Result } from '@/api/resources/results';
-import { useExams } from '@/components/lab/lab-references';
 import { ResultValue } from '@/components/lab/result-value';
 import { referenceColumn } from '@/components/references/reference-name';
 import {
@@ -10,9 +9,9 @@ import {
 } from '@/components/references/references';
 import { formatDateTime } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
-import { locked } from './locked';
+import { cachedExam, locked } from './locked';
 import { RangeEditor } from './range-editor';
-import { ValidateSelected, ValidationButton } from './validation';
+import { ValidateSelected, validationButton } from './validation';
 
 const f = (name: string) => `results.fields.${name}`;
 const flagOptions = [
@@ -23,17 +22,9 @@ const flagOptions = [
 const rowLabel = (r: Result) => `${r.testName ?? ''} · ${formatDateTime(r.sampledAt)}`;
 
 /** The value with its flag, LL and HH from its test's critical limits. */
-function ValueCell({ result: r }: { result: Result }) {
-  const exams = useExams();
-  return (
-    <ResultValue
-      value={r.value}
-      unit={r.unit}
-      range={r.range}
-      limits={exams.get(r.examinationId ?? '')}
-    />
-  );
-}
+const valueCell = (r: Result) => (
+  <ResultValue value={r.value} unit={r.unit} range={r.range} limits={cachedExam(r.examinationId)} />
+);
 
 /**
  * Results: what lab managers page through by the ten thousand. Filters by test name as typed,
@@ -44,7 +35,7 @@ export const resultsScreen = defineScreen<Result>({
   resource: results,
   defaultPageSize: 50,
   rowLabel,
-  rowExtras: (r) => <ValidationButton result={r} name={rowLabel(r)} />,
+  rowExtras: (r) => validationButton(r, rowLabel(r)),
   SelectionActions: ValidateSelected,
   canEdit: (r) => !locked(r),
   columns: [
@@ -70,7 +61,7 @@ export const resultsScreen = defineScreen<Result>({
       id: 'value',
       header: f('value'),
       width: '10rem',
-      cell: (r) => <ValueCell result={r} />,
+      cell: valueCell,
       csv: (r) => r.value ?? '',
       // Its flag needs the tests' critical limits: the first rows wait for them.
       awaits: referenceQuery('examinations'),
