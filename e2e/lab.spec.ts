@@ -186,9 +186,11 @@ test('results are validated by selection, read-only then, and un-validated with 
   page,
 }) => {
   const puts = watchPuts(page);
-  // Results awaiting validation (the demo's "Awaiting validation" status).
-  await openAt(page, '/results?statusId=est-04');
-  const table = page.getByRole('table', { name: 'Results' });
+  // The results list leads to validation, which opens on what awaits it.
+  await openAt(page, '/results');
+  await page.getByRole('link', { name: 'Validation' }).click();
+  await expect(page).toHaveURL(/\/results\/validation\?statusId=est-04$/);
+  const table = page.getByRole('table', { name: 'Validation' });
   await settled(table);
   const [first = '', second = ''] = await rowNames(table);
   await page.getByRole('checkbox', { name: `Select ${first}`, exact: true }).check();
@@ -200,21 +202,28 @@ test('results are validated by selection, read-only then, and un-validated with 
     ['est-05', 'u-0001'],
   ]);
 
-  // Validated: no edit, the range locked, until un-validated.
+  // In the results list, a validated result offers no edit and its range is locked.
   await openAt(page, '/results?statusId=est-05');
-  await settled(table);
-  const row = rowNamed(page, table, first);
+  const results = page.getByRole('table', { name: 'Results' });
+  await settled(results);
+  const row = rowNamed(page, results, first);
   await expect(row.getByRole('button', { name: `Edit ${first}` })).toHaveCount(0);
   await expect(
-    row.getByRole('img', { name: 'Validated: read-only until un-validated' }),
+    row.getByRole('img', { name: /^Validated: read-only until un-validated/ }),
   ).toBeVisible();
-  await row.getByRole('button', { name: `Un-validate ${first}` }).click();
+
+  // Un-validated on the validation screen, with the reason.
+  await openAt(page, '/results/validation?statusId=est-05');
+  await settled(table);
+  await rowNamed(page, table, first)
+    .getByRole('button', { name: `Un-validate ${first}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Un-validate ${first}` });
+  const reason = dialog.getByRole('textbox', { name: 'Reason' });
+  await expect(reason).toBeFocused();
   await dialog.getByRole('button', { name: 'Un-validate' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription(
-    'Give the reason for un-validating.',
-  );
-  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Sample mislabelled');
+  await expect(reason).toHaveAccessibleDescription('Give the reason for un-validating.');
+  await reason.fill('Sample mislabelled');
   await dialog.getByRole('button', { name: 'Un-validate' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('alert').filter({ hasText: `${first} un-validated` })).toBeVisible();
@@ -223,11 +232,12 @@ test('results are validated by selection, read-only then, and un-validated with 
     unvalidationReason: 'Sample mislabelled',
     unvalidatedBy: 'u-0001',
   });
-  // Editable again.
+  await expectAccessible(page, 'validation');
+  // Editable again in the results list.
   await openAt(page, '/results?statusId=est-04');
-  await settled(table);
+  await settled(results);
   await expect(
-    rowNamed(page, table, first).getByRole('button', { name: `Edit ${first}` }),
+    rowNamed(page, results, first).getByRole('button', { name: `Edit ${first}` }),
   ).toBeVisible();
 });
 

@@ -42,6 +42,7 @@ import { Route as AppPaymentsTakeRouteImport } from './routes/_app/payments/take
 import { Route as AppPrintersIndexRouteImport } from './routes/_app/printers/index'
 import { Route as AppQueueIndexRouteImport } from './routes/_app/queue/index'
 import { Route as AppResultsIndexRouteImport } from './routes/_app/results/index'
+import { Route as AppResultsValidationRouteImport } from './routes/_app/results/validation'
 import { Route as AppResultsWorksheetRouteImport } from './routes/_app/results/worksheet'
 import { Route as AppTypesIndexRouteImport } from './routes/_app/types/index'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
@@ -220,6 +221,11 @@ const AppResultsIndexRoute = AppResultsIndexRouteImport.update({
   path: '/results/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppResultsValidationRoute = AppResultsValidationRouteImport.update({
+  id: '/results/validation',
+  path: '/results/validation',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppResultsWorksheetRoute = AppResultsWorksheetRouteImport.update({
   id: '/results/worksheet',
   path: '/results/worksheet',
@@ -291,6 +297,7 @@ export interface FileRoutesByFullPath {
   '/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
   '/payments/cascade': typeof AppPaymentsCascadeRoute
   '/payments/take': typeof AppPaymentsTakeRoute
+  '/results/validation': typeof AppResultsValidationRoute
   '/results/worksheet': typeof AppResultsWorksheetRoute
   '/apps/email/$': typeof AppsEmailSplatRoute
   '/apps/email/compose': typeof AppsEmailComposeRoute
@@ -331,6 +338,7 @@ export interface FileRoutesByTo {
   '/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
   '/payments/cascade': typeof AppPaymentsCascadeRoute
   '/payments/take': typeof AppPaymentsTakeRoute
+  '/results/validation': typeof AppResultsValidationRoute
   '/results/worksheet': typeof AppResultsWorksheetRoute
   '/apps/email/$': typeof AppsEmailSplatRoute
   '/apps/email/compose': typeof AppsEmailComposeRoute
@@ -377,6 +385,7 @@ export interface FileRoutesById {
   '/_app/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
   '/_app/payments/cascade': typeof AppPaymentsCascadeRoute
   '/_app/payments/take': typeof AppPaymentsTakeRoute
+  '/_app/results/validation': typeof AppResultsValidationRoute
   '/_app/results/worksheet': typeof AppResultsWorksheetRoute
   '/apps/email/$': typeof AppsEmailSplatRoute
   '/apps/email/compose': typeof AppsEmailComposeRoute
@@ -423,6 +432,7 @@ export interface FileRouteTypes {
     | '/payments/$paymentId'
     | '/payments/cascade'
     | '/payments/take'
+    | '/results/validation'
     | '/results/worksheet'
     | '/apps/email/$'
     | '/apps/email/compose'
@@ -463,6 +473,7 @@ export interface FileRouteTypes {
     | '/payments/$paymentId'
     | '/payments/cascade'
     | '/payments/take'
+    | '/results/validation'
     | '/results/worksheet'
     | '/apps/email/$'
     | '/apps/email/compose'
@@ -508,6 +519,7 @@ export interface FileRouteTypes {
     | '/_app/payments/$paymentId'
     | '/_app/payments/cascade'
     | '/_app/payments/take'
+    | '/_app/results/validation'
     | '/_app/results/worksheet'
     | '/apps/email/$'
     | '/apps/email/compose'
@@ -779,6 +791,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppResultsIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/results/validation': {
+      id: '/_app/results/validation'
+      path: '/results/validation'
+      fullPath: '/results/validation'
+      preLoaderRoute: typeof AppResultsValidationRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/results/worksheet': {
       id: '/_app/results/worksheet'
       path: '/results/worksheet'
@@ -908,6 +927,7 @@ interface AppRouteChildren {
   AppPatientsRoute: typeof AppPatientsRouteWithChildren
   AppPaymentsRoute: typeof AppPaymentsRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
+  AppResultsValidationRoute: typeof AppResultsValidationRoute
   AppResultsWorksheetRoute: typeof AppResultsWorksheetRoute
   AppAppointmentsIndexRoute: typeof AppAppointmentsIndexRoute
   AppClinicAppointmentsIndexRoute: typeof AppClinicAppointmentsIndexRoute
@@ -932,6 +952,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPatientsRoute: AppPatientsRouteWithChildren,
   AppPaymentsRoute: AppPaymentsRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
+  AppResultsValidationRoute: AppResultsValidationRoute,
   AppResultsWorksheetRoute: AppResultsWorksheetRoute,
   AppAppointmentsIndexRoute: AppAppointmentsIndexRoute,
   AppClinicAppointmentsIndexRoute: AppClinicAppointmentsIndexRoute,

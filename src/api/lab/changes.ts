@@ -56,7 +56,4 @@ export const unvalidation = (
     unvalidatedAt: now(),
   });
 
-/** Whether the validation shown for a result still holds (not un-validated since). */
-export const stillValidated = (result: Result) =>
-  !!result.validatedAt &&
-  (!result.unvalidatedAt || Date.parse(result.validatedAt) > Date.parse(result.unvalidatedAt));
+export { stillValidated } from './validated';

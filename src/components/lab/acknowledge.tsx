@@ -1,18 +1,13 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from './notify';
 import { IconBellCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { acknowledgement } from '@/api/lab/changes';
 import { results, type Result } from '@/api/resources/results';
 import { useAuth } from '@/app/auth/auth-context';
+import { resultName } from './result-name';
 import { useSaveResult } from './save-result';
 import '@mantine/core/styles/Notification.css';
-
-/** "Potassium 7.4 mmol/L": the result as named in buttons and messages. */
-export const resultName = (r: Result) =>
-  [r.testName, r.value, r.unit]
-    .filter((part) => part !== undefined && part !== null && part !== '')
-    .join(' ');
 
 /**
  * Acknowledging a critical result: who (the signed-in user's id) and when are written on the
@@ -58,13 +53,13 @@ export function AcknowledgeButton({
           })
           .then(
             () => {
-              notifications.show({
+              notify({
                 color: 'green',
                 message: t('results.acknowledge.done', { name }),
               });
               onDone?.();
             },
-            (error: Error) => notifications.show({ color: 'red', message: error.message }),
+            (error: Error) => notify({ color: 'red', message: error.message }),
           )
       }
     >

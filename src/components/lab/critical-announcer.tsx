@@ -1,12 +1,14 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { notify } from './notify';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { criticalFlag } from '@/api/lab/flags';
 import { results, type Result } from '@/api/resources/results';
 import { RouterLink } from '../layout/router-link';
 import { usePatientName } from '../references/references';
-import { AcknowledgeButton, resultName } from './acknowledge';
+import { AcknowledgeButton } from './acknowledge';
+import { resultName } from './result-name';
 import { criticalAlarm, useCriticalSound } from './critical-sound';
 import { useCriticalWatch } from './critical-watch';
 import { useExams } from './lab-references';
@@ -50,7 +52,7 @@ export default function CriticalAnnouncer({ since }: { since: number }) {
     for (const result of fresh) {
       const id = results.idOf(result);
       announced.current.add(id);
-      notifications.show({
+      notify({
         id: noticeId(id),
         color: 'red',
         autoClose: false,

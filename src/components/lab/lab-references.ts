@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { labStages, type LabStages } from '@/api/lab/stages';
 import type { MedicalExamination } from '@/api/resources/medical-examinations';
 import type { ExaminationStatus } from '@/api/resources/examination-statuses';
-import { users } from '@/api/resources/users';
 import { referenceQuery } from '../references/references';
 
 /**
  * What the laboratory's screens read of the small reference lists, shared with the lists' own
  * name columns (one request each, kept five minutes): the tests (their critical and delta
- * limits), the statuses (read as the laboratory's stages) and the staff (who validated).
+ * limits) and the statuses (read as the laboratory's stages).
  */
 
 /** One derived value per fetched list: a page of rows builds it once, not once per row. */
@@ -55,16 +54,4 @@ export function useLabStages(): {
     error: query.error,
     refetch: query.refetch,
   };
-}
-
-const staffNames = memoOn(
-  (staff: { _id: string; name?: string | undefined }[]) =>
-    new Map(staff.map((u) => [String(u._id), u.name ?? String(u._id)])),
-);
-
-/** A member of staff's name by id (the id itself while unknown, or for someone not listed). */
-export function useStaffName(): (id: string | undefined) => string {
-  const query = useQuery({ ...users.queries.all(), staleTime: 5 * 60_000 });
-  const names = query.data ? staffNames(query.data) : undefined;
-  return (id) => (id ? (names?.get(id) ?? id) : '');
 }

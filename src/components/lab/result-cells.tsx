@@ -7,7 +7,8 @@ import { usePatientName } from '../references/references';
 import { AcknowledgeButton } from './acknowledge';
 import { PreviousValue } from './delta-text';
 import { previousIn, usePatientHistory } from './history';
-import { useExams, useStaffName } from './lab-references';
+import { useExams } from './lab-references';
+import { useStaffName } from './staff-name';
 import { ResultValue } from './result-value';
 
 /**

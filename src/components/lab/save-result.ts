@@ -1,4 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  MutationObserver,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { results, type Result } from '@/api/resources/results';
 import { refetchCriticals } from './critical-watch';
 
@@ -22,18 +27,26 @@ export interface SaveVars {
  * cell refetching every results list on screen (the worksheet's, each patient's history) would
  * be a dozen requests a keystroke away from each other.
  */
+const saveOptions = (client: QueryClient) => ({
+  mutationKey: [results.name],
+  mutationFn: ({ id, values }: SaveVars) => results.api.update(id, values as never),
+  onMutate: ({ id, values }: SaveVars) => {
+    results.cache.replace(client, id, (old) => ({ ...old, ...values }) as Result);
+  },
+  onError: (_error: Error, { id, before }: SaveVars) => results.cache.replace(client, id, before),
+  onSuccess: (saved: Result | undefined, { id }: SaveVars) => {
+    if (saved) results.cache.replace(client, id, saved);
+  },
+  onSettled: () => refetchCriticals(client),
+});
+
 export function useSaveResult() {
   const client = useQueryClient();
-  return useMutation<Result | undefined, Error, SaveVars>({
-    mutationKey: [results.name],
-    mutationFn: ({ id, values }) => results.api.update(id, values as never),
-    onMutate: ({ id, values }) => {
-      results.cache.replace(client, id, (old) => ({ ...old, ...values }) as Result);
-    },
-    onError: (_error, { id, before }) => results.cache.replace(client, id, before),
-    onSuccess: (saved, { id }) => {
-      if (saved) results.cache.replace(client, id, saved);
-    },
-    onSettled: () => refetchCriticals(client),
-  });
+  return useMutation<Result | undefined, Error, SaveVars>(saveOptions(client));
 }
+
+/** The same save outside a component (a screen's action that loads with its first use). */
+export const saveResult = (client: QueryClient, vars: SaveVars) =>
+  new MutationObserver<Result | undefined, Error, SaveVars>(client, saveOptions(client)).mutate(
+    vars,
+  );

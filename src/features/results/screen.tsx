@@ -11,7 +11,7 @@ import { formatDateTime } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { cachedExam, locked } from './locked';
 import { RangeEditor } from './range-editor';
-import { ValidateSelected, validationButton } from './validation';
+import { ValidationLink } from './validation-link';
 
 const f = (name: string) => `results.fields.${name}`;
 const flagOptions = [
@@ -19,7 +19,7 @@ const flagOptions = [
   { value: 'high', label: 'results.flag.high' },
   { value: 'low', label: 'results.flag.low' },
 ];
-const rowLabel = (r: Result) => `${r.testName ?? ''} · ${formatDateTime(r.sampledAt)}`;
+export const rowLabel = (r: Result) => `${r.testName ?? ''} · ${formatDateTime(r.sampledAt)}`;
 
 /** The value with its flag, LL and HH from its test's critical limits. */
 const valueCell = (r: Result) => (
@@ -35,8 +35,7 @@ export const resultsScreen = defineScreen<Result>({
   resource: results,
   defaultPageSize: 50,
   rowLabel,
-  rowExtras: (r) => validationButton(r, rowLabel(r)),
-  SelectionActions: ValidateSelected,
+  Actions: ValidationLink,
   canEdit: (r) => !locked(r),
   columns: [
     {

@@ -1,18 +1,15 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { notify } from '@/components/lab/notify';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unvalidation } from '@/api/lab/changes';
 import { results, type Result } from '@/api/resources/results';
 import { useAuth } from '@/app/auth/auth-context';
 import { ErrorAlert } from '@/components/feedback/error-alert';
-import { useLabStages } from '@/components/lab/lab-references';
 import { useSaveResult } from '@/components/lab/save-result';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
+import { cachedStages } from './stages-cache';
+import classes from './unvalidate-dialog.module.css';
 import '@mantine/core/styles/Notification.css';
 
 const MAX_REASON = 500;
@@ -20,6 +17,8 @@ const MAX_REASON = 500;
 /**
  * Un-validating a result: it goes back to awaiting validation, and the reason, who and when are
  * written on it (designed fields). The reason is required; what was typed stays on a refusal.
+ * A native modal dialog (its focus trap, Escape and backdrop are the browser's), loaded with
+ * its first use.
  */
 export function UnvalidateDialog({
   result,
@@ -33,16 +32,23 @@ export function UnvalidateDialog({
   const { t } = useTranslation('areas');
   const { t: tc } = useTranslation();
   const { session } = useAuth();
-  const { stages } = useLabStages();
   const client = useQueryClient();
   const save = useSaveResult();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+  }, []);
+
   const submit = () => {
     const text = reason.trim();
     if (!text) return setError(t('results.validation.reasonRequired'));
     if (text.length > MAX_REASON) return setError(tc('validation.tooLong'));
-    if (!stages?.validation) return;
+    const stages = cachedStages();
+    if (!stages?.validation) return setError(t('results.validation.missing.validation'));
     save.mutate(
       {
         id: results.idOf(result),
@@ -51,7 +57,7 @@ export function UnvalidateDialog({
       },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: t('results.validation.undone', { name }) });
+          notify({ color: 'green', message: t('results.validation.undone', { name }) });
           void client.invalidateQueries({ queryKey: results.keys.lists() });
           onClose();
         },
@@ -59,20 +65,26 @@ export function UnvalidateDialog({
     );
   };
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('results.validation.unvalidateTitle', { name })}
-      centered
+    <dialog
+      ref={ref}
+      className={classes.dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
     >
       <Stack>
+        <Title order={2} size="h4" id={titleId}>
+          {t('results.validation.unvalidateTitle', { name })}
+        </Title>
         <Text size="sm">{t('results.validation.unvalidateText')}</Text>
         <Textarea
           label={t('results.validation.reason')}
           required
           autosize
           minRows={2}
-          data-autofocus
+          autoFocus
           value={reason}
           error={error}
           onChange={(event) => {
@@ -90,6 +102,6 @@ export function UnvalidateDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </dialog>
   );
 }

@@ -1,26 +1,23 @@
 import { Button, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/components/lab/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validation } from '@/api/lab/changes';
-import { isLocked, type LabStages } from '@/api/lab/stages';
-import { results, type Result } from '@/api/resources/results';
+import type { LabStages } from '@/api/lab/stages';
+import { stillValidated } from '@/api/lab/validated';
+import type { Result } from '@/api/resources/results';
 import { useAuth } from '@/app/auth/auth-context';
 import { RowButton } from '@/components/data-table/row-button';
 import { RowIcon } from '@/components/data-table/row-icon';
-import { resultName } from '@/components/lab/acknowledge';
-import { useLabStages } from '@/components/lab/lab-references';
-import { useSaveResult } from '@/components/lab/save-result';
-import { cachedStages } from './locked';
-import { UnvalidateDialog } from './unvalidate-dialog';
+import { cachedStages, useStages } from './stages-cache';
+import { retryableLazy } from '@/components/feedback/retryable-lazy';
 import '@mantine/core/styles/Notification.css';
 
 /** Where validation stands for one result, given the clinic's stages. */
 export function validationOf(result: Result, stages: LabStages | undefined) {
   if (!stages) return 'unknown' as const;
-  if (isLocked(stages, result.statusId)) return stages.validation ? 'locked' : 'stuck';
+  if (stillValidated(result)) return stages.validation ? 'locked' : 'stuck';
   const stage = result.statusId ? stages.byId.get(result.statusId) : undefined;
   const hasValue = !!result.value?.trim();
   return stages.validated && hasValue && stage !== 'closed' ? 'open' : 'none';
@@ -68,30 +65,30 @@ export function validationButton(result: Result, name: string) {
   );
 }
 
-const BATCH = 4;
+/** The dialog (a modal with its text area) loads when first asked for, not with the list. */
+const UnvalidateDialog = retryableLazy<{ result: Result; name: string; onClose: () => void }>(() =>
+  import('./unvalidate-dialog').then((m) => ({ default: m.UnvalidateDialog })),
+);
 
-/** Validates results, four at a time; each shows at once and comes back if refused. */
+/**
+ * Where the focus goes when the dialog has gone: back to the button that opened it, or, when
+ * un-validating replaced it by "Validate …", to that one; never to the page's <body>.
+ */
+function focusBack(opener: HTMLElement | null, name: string) {
+  requestAnimationFrame(() => {
+    if (opener?.isConnected) return opener.focus();
+    const label = i18n.t('areas:results.validation.validateNamed', { name });
+    document.querySelector<HTMLElement>(`button[aria-label="${CSS.escape(label)}"]`)?.focus();
+  });
+}
+
+/** Validates, with the code that does it loaded on first use. */
 function useValidate() {
   const { session } = useAuth();
   const client = useQueryClient();
-  const save = useSaveResult();
   return async (rows: readonly Result[], stages: LabStages) => {
-    const failed: string[] = [];
-    for (let i = 0; i < rows.length; i += BATCH)
-      await Promise.all(
-        rows.slice(i, i + BATCH).map((row) =>
-          save
-            .mutateAsync({
-              id: results.idOf(row),
-              values: validation(row, stages, session?.user.id ?? ''),
-              before: row,
-            })
-            .catch((error: Error) => failed.push(`${resultName(row)}: ${error.message}`)),
-        ),
-      );
-    // A list filtered by status reads again: a validated result leaves "awaiting validation".
-    void client.invalidateQueries({ queryKey: results.keys.lists() });
-    return failed;
+    const { validateResults } = await import('./validate-run');
+    return validateResults(client, rows, stages, session?.user.id ?? '');
   };
 }
 
@@ -101,17 +98,21 @@ function useValidate() {
  */
 export function ValidateSelected({ rows }: { rows: Result[] }) {
   const { t } = useTranslation('areas');
-  const { stages } = useLabStages();
+  const stages = useStages();
   const validate = useValidate();
   const [busy, setBusy] = useState(false);
   const [unvalidating, setUnvalidating] = useState<Request>();
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const handle = (request: Request) => {
-      if (request.kind === 'unvalidate') return setUnvalidating(request);
+      if (request.kind === 'unvalidate') {
+        opener.current = document.activeElement as HTMLElement | null;
+        return setUnvalidating(request);
+      }
       if (!stages) return;
       void validate([request.result], stages).then(([failure]) =>
-        notifications.show(
+        notify(
           failure
             ? { color: 'red', message: failure }
             : { color: 'green', message: t('results.validation.done', { name: request.name }) },
@@ -123,11 +124,16 @@ export function ValidateSelected({ rows }: { rows: Result[] }) {
   }, [stages, validate, t]);
 
   const dialog = unvalidating && (
-    <UnvalidateDialog
-      result={unvalidating.result}
-      name={unvalidating.name}
-      onClose={() => setUnvalidating(undefined)}
-    />
+    <Suspense fallback={null}>
+      <UnvalidateDialog
+        result={unvalidating.result}
+        name={unvalidating.name}
+        onClose={() => {
+          setUnvalidating(undefined);
+          focusBack(opener.current, unvalidating.name);
+        }}
+      />
+    </Suspense>
   );
   if (stages && !stages.validated)
     return (
@@ -148,7 +154,7 @@ export function ValidateSelected({ rows }: { rows: Result[] }) {
           setBusy(true);
           const failed = await validate(open, stages!).finally(() => setBusy(false));
           const skipped = rows.length - open.length;
-          notifications.show({
+          notify({
             color: failed.length ? 'red' : 'green',
             message: [
               t('results.validation.doneMany', { count: open.length - failed.length }),

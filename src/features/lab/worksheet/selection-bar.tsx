@@ -1,7 +1,7 @@
 import { Group, NativeSelect, SegmentedControl, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReferenceFilter } from '@/components/data-table/reference-filter';
 import {
   referenceQuery,
   usePatientLabels,
@@ -11,11 +11,11 @@ import { formatDateTime } from '@/i18n/format';
 import { SELECTION_KINDS, selectionOf, type Selection, type SelectionKind } from './selection';
 import '@mantine/core/styles/SegmentedControl.css';
 
-const patientFilter = {
-  kind: 'reference' as const,
-  useOptions: usePatientOptions,
-  useLabels: usePatientLabels,
-};
+// The searchable pick of the forms, loaded with this choice (as the lists' filters load it):
+// importing the lists' filter itself would cut their shared code into one more chunk.
+const ReferenceField = lazy(() =>
+  import('@/components/resource-form/reference-field').then((m) => ({ default: m.ReferenceField })),
+);
 
 interface SelectionBarProps {
   selection: Selection;
@@ -61,14 +61,28 @@ export function SelectionBar({ selection, onChange, visits }: SelectionBarProps)
       {selection.by === 'visit' && (
         <>
           <div style={{ minWidth: '16rem' }}>
-            <ReferenceFilter
-              filter={patientFilter}
-              filterKey="customerId"
-              header={t('worksheet.patient')}
-              name={t('worksheet.patient')}
-              value={selection.customerId}
-              onChange={(customerId) => onChange({ by: 'visit', customerId, visit: '' })}
-            />
+            <Suspense fallback={<TextInput label={t('worksheet.patient')} readOnly />}>
+              <ReferenceField
+                field={{
+                  kind: 'reference',
+                  name: 'customerId',
+                  label: t('worksheet.patient'),
+                  useOptions: usePatientOptions,
+                  useLabels: usePatientLabels,
+                }}
+                value={selection.customerId || null}
+                onChange={(next) =>
+                  onChange({
+                    by: 'visit',
+                    customerId: typeof next === 'string' ? next : '',
+                    visit: '',
+                  })
+                }
+                onBlur={() => {}}
+                required={false}
+                data-path="customerId"
+              />
+            </Suspense>
           </div>
           {selection.customerId && visits && visits.length > 0 && (
             <NativeSelect

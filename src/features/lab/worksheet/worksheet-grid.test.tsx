@@ -33,9 +33,7 @@ const rows: Result[] = db.results
 
 function Worksheet() {
   const saves = useCellSaves(stages);
-  return (
-    <WorksheetGrid label="Worksheet" rows={rows} stages={stages} exams={exams} saves={saves} />
-  );
+  return <WorksheetGrid label="Worksheet" rows={rows} exams={exams} saves={saves} />;
 }
 
 const grid = () => screen.getByRole('grid', { name: 'Worksheet' });

@@ -14,8 +14,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LabStages } from '@/api/lab/stages';
-import { isLocked } from '@/api/lab/stages';
+import { stillValidated } from '@/api/lab/validated';
 import type { MedicalExamination } from '@/api/resources/medical-examinations';
 import { results, type Result } from '@/api/resources/results';
 import { COLUMNS, ROW_HEIGHT, VALUE_COL } from './columns';
@@ -31,7 +30,6 @@ const PAGE_ROWS = 10;
 interface GridProps {
   label: string;
   rows: readonly Result[];
-  stages: LabStages;
   exams: ReadonlyMap<string, MedicalExamination>;
   saves: CellSaves;
 }
@@ -41,7 +39,7 @@ interface GridProps {
  * of `grid-keys.ts`; the value cells are inputs, saved as they are left. Only the rows near the
  * view are rendered (and the focused one, wherever it is), so 200 rows scroll and type as 20.
  */
-export function WorksheetGrid({ label, rows, stages, exams, saves }: GridProps) {
+export function WorksheetGrid({ label, rows, exams, saves }: GridProps) {
   const { t, i18n } = useTranslation('lab');
   const scrollRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<Cell>({ row: 0, col: VALUE_COL });
@@ -156,7 +154,7 @@ export function WorksheetGrid({ label, rows, stages, exams, saves }: GridProps) 
               save={saves.saves.get(id)}
               online={saves.online}
               limits={exam}
-              locked={isLocked(stages, result.statusId)}
+              locked={stillValidated(result)}
               onCommit={saves.commit}
               onRetry={saves.retry}
               onUndo={saves.undo}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { extensionNeedsKey } from '@/api/extensions';
@@ -8,6 +8,7 @@ import { SelectionBar } from './selection-bar';
 import { useCellSaves } from './use-cell-saves';
 import { useWorksheetRows } from './use-worksheet-rows';
 import { WorksheetGrid } from './worksheet-grid';
+import classes from './worksheet.module.css';
 import '@mantine/core/styles/Alert.css';
 
 /**
@@ -53,15 +54,14 @@ export function WorksheetScreen() {
           <WorksheetGrid
             label={t('worksheet.gridLabel', { count: data.rows.length })}
             rows={data.rows}
-            stages={stages}
             exams={exams}
             saves={saves}
           />
         )}
       </WorksheetBody>
-      <VisuallyHidden role="status" aria-live="polite">
+      <div className={classes.hidden} role="status" aria-live="polite">
         {saves.said}
-      </VisuallyHidden>
+      </div>
     </Stack>
   );
 }
