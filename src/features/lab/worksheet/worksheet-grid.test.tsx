@@ -29,6 +29,9 @@ const rows: Result[] = db.results
     unit: 'mmol/L',
     value: undefined,
     statusId: stages.entry[0],
+    // Not validated (a validated result is read-only).
+    validatedAt: undefined,
+    validatedBy: undefined,
   }));
 
 function Worksheet() {
@@ -104,5 +107,19 @@ describe('the worksheet grid of 200 rows', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('This is too long.');
     expect(db.results.get(rows[0]!._id)?.value).not.toBe('9'.repeat(41));
+  });
+
+  it('keeps a validated result read-only until it is un-validated', async () => {
+    const validated = { ...rows[0]!, value: '4.2', validatedAt: '2026-11-20T10:00:00.000Z' };
+    function Locked() {
+      const saves = useCellSaves(stages);
+      return <WorksheetGrid label="Worksheet" rows={[validated]} exams={exams} saves={saves} />;
+    }
+    const { user } = renderWithProviders(<Locked />);
+    const input = inputOf(0)!;
+    expect(input).toHaveAttribute('readonly');
+    await user.click(input);
+    await user.keyboard('9{Enter}');
+    expect(input).toHaveValue('4.2');
   });
 });
