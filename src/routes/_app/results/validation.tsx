@@ -6,14 +6,21 @@ import { validationScreen as screen } from '@/features/results/validation-screen
 
 export const Route = createFileRoute('/_app/results/validation')({
   staticData: { crumb: 'nav.validation' },
-  // Opened plainly, it shows what awaits validation (the clinic's status of that stage).
-  beforeLoad: async ({ context, search }) => {
-    if (Object.keys(search).length) return;
-    const statuses = await context.queryClient.ensureQueryData(referenceQuery('statuses'));
-    const statusId = labStages(statuses.map((s) => ({ ...s, _id: String(s._id) }))).validation;
-    if (statusId) throw redirect({ to: '/results/validation', search: { statusId } as never });
-  },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause }) => screen.load(context.queryClient, deps, cause),
+  // In the loader, not `beforeLoad`: route options sit in the sign-in page's bundle, and the
+  // loader's code is split with the screen. Opened plainly, it shows what awaits validation.
+  loader: async ({ context, deps, cause }) => {
+    if (!Object.keys(deps).length) {
+      const statuses = await context.queryClient.ensureQueryData(referenceQuery('statuses'));
+      const stages = labStages(statuses.map((s) => ({ ...s, _id: String(s._id) })));
+      if (stages.validation)
+        throw redirect({
+          to: '/results/validation',
+          search: { statusId: stages.validation } as never,
+          replace: true,
+        });
+    }
+    return screen.load(context.queryClient, deps, cause);
+  },
   component: () => <ListScreen screen={screen} />,
 });
