@@ -56,4 +56,4 @@ export const unvalidation = (
     unvalidatedAt: now(),
   });
 
-export { stillValidated } from './validated';
+export { stillValidated } from '../resources/results';

@@ -11,7 +11,6 @@ import { formatDateTime } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { cachedExam, locked } from './locked';
 import { RangeEditor } from './range-editor';
-import { ValidationLink } from './validation-link';
 
 const f = (name: string) => `results.fields.${name}`;
 const flagOptions = [
@@ -35,7 +34,6 @@ export const resultsScreen = defineScreen<Result>({
   resource: results,
   defaultPageSize: 50,
   rowLabel,
-  Actions: ValidationLink,
   canEdit: (r) => !locked(r),
   columns: [
     {

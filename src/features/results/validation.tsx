@@ -5,7 +5,7 @@ import i18n from 'i18next';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LabStages } from '@/api/lab/stages';
-import { stillValidated } from '@/api/lab/validated';
+import { stillValidated } from '@/api/resources/results';
 import type { Result } from '@/api/resources/results';
 import { useAuth } from '@/app/auth/auth-context';
 import { RowButton } from '@/components/data-table/row-button';

@@ -1,6 +1,6 @@
 import { Group, NativeSelect, SegmentedControl, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   referenceQuery,
@@ -11,11 +11,43 @@ import { formatDateTime } from '@/i18n/format';
 import { SELECTION_KINDS, selectionOf, type Selection, type SelectionKind } from './selection';
 import '@mantine/core/styles/SegmentedControl.css';
 
-// The searchable pick of the forms, loaded with this choice (as the lists' filters load it):
-// importing the lists' filter itself would cut their shared code into one more chunk.
-const ReferenceField = lazy(() =>
-  import('@/components/resource-form/reference-field').then((m) => ({ default: m.ReferenceField })),
-);
+/**
+ * A patient searched by name or phone as typed (the contract's column filters, 20 at a time),
+ * picked from the browser's own list of suggestions: the forms' searchable pick, imported here,
+ * would regroup the list screens' shared code into more chunks (their weight is budgeted).
+ */
+function PatientPick({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const { t } = useTranslation('lab');
+  const listId = useId();
+  const [typed, setTyped] = useState<string>();
+  const named = usePatientLabels(value ? [value] : [])[0]?.label ?? '';
+  const { options } = usePatientOptions(typed ?? '');
+  return (
+    <>
+      <TextInput
+        label={t('worksheet.patient')}
+        description={t('worksheet.patientHint')}
+        list={listId}
+        autoComplete="off"
+        value={typed ?? named}
+        onChange={(event) => {
+          const text = event.currentTarget.value;
+          setTyped(text);
+          const chosen = options.find((o) => o.label === text);
+          if (chosen) {
+            setTyped(undefined);
+            onChange(chosen.value);
+          }
+        }}
+      />
+      <datalist id={listId}>
+        {options.map((o) => (
+          <option key={o.value} value={o.label} />
+        ))}
+      </datalist>
+    </>
+  );
+}
 
 interface SelectionBarProps {
   selection: Selection;
@@ -61,28 +93,10 @@ export function SelectionBar({ selection, onChange, visits }: SelectionBarProps)
       {selection.by === 'visit' && (
         <>
           <div style={{ minWidth: '16rem' }}>
-            <Suspense fallback={<TextInput label={t('worksheet.patient')} readOnly />}>
-              <ReferenceField
-                field={{
-                  kind: 'reference',
-                  name: 'customerId',
-                  label: t('worksheet.patient'),
-                  useOptions: usePatientOptions,
-                  useLabels: usePatientLabels,
-                }}
-                value={selection.customerId || null}
-                onChange={(next) =>
-                  onChange({
-                    by: 'visit',
-                    customerId: typeof next === 'string' ? next : '',
-                    visit: '',
-                  })
-                }
-                onBlur={() => {}}
-                required={false}
-                data-path="customerId"
-              />
-            </Suspense>
+            <PatientPick
+              value={selection.customerId}
+              onChange={(customerId) => onChange({ by: 'visit', customerId, visit: '' })}
+            />
           </div>
           {selection.customerId && visits && visits.length > 0 && (
             <NativeSelect

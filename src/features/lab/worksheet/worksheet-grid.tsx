@@ -14,7 +14,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stillValidated } from '@/api/lab/validated';
+import { stillValidated } from '@/api/resources/results';
 import type { MedicalExamination } from '@/api/resources/medical-examinations';
 import { results, type Result } from '@/api/resources/results';
 import { COLUMNS, ROW_HEIGHT, VALUE_COL } from './columns';

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { extensionNeedsKey } from '@/api/extensions';
 import { useExams, useLabStages } from '@/components/lab/lab-references';
@@ -30,9 +30,18 @@ export function WorksheetScreen() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('worksheet.title')}
-      </Title>
+      <Group justify="space-between" align="flex-start">
+        <Title order={1} size="h2">
+          {t('worksheet.title')}
+        </Title>
+        {/* What is entered here is validated next, on a screen of its own. */}
+        <Button
+          variant="default"
+          renderRoot={(props) => <Link {...props} to="/results/validation" />}
+        >
+          {t('worksheet.toValidation')}
+        </Button>
+      </Group>
       <Text size="sm" c="dimmed" maw="48rem">
         {t('worksheet.intro')}
       </Text>
