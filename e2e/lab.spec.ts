@@ -186,9 +186,9 @@ test('results are validated by selection, read-only then, and un-validated with 
   page,
 }) => {
   const puts = watchPuts(page);
-  // The results list leads to validation, which opens on what awaits it.
-  await openAt(page, '/results');
-  await page.getByRole('link', { name: 'Validation' }).click();
+  // The worksheet leads to validation, which opens on what awaits it.
+  await openWorksheet(page);
+  await page.getByRole('link', { name: 'Validate results' }).click();
   await expect(page).toHaveURL(/\/results\/validation\?statusId=est-04$/);
   const table = page.getByRole('table', { name: 'Validation' });
   await settled(table);
