@@ -42,11 +42,14 @@ import { Route as AppPaymentsTakeRouteImport } from './routes/_app/payments/take
 import { Route as AppPrintersIndexRouteImport } from './routes/_app/printers/index'
 import { Route as AppQueueIndexRouteImport } from './routes/_app/queue/index'
 import { Route as AppResultsIndexRouteImport } from './routes/_app/results/index'
+import { Route as AppResultsValidationRouteImport } from './routes/_app/results/validation'
+import { Route as AppResultsWorksheetRouteImport } from './routes/_app/results/worksheet'
 import { Route as AppTypesIndexRouteImport } from './routes/_app/types/index'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppsEmailIndexRouteImport } from './routes/apps/email/index'
 import { Route as AppsEmailSplatRouteImport } from './routes/apps/email/$'
 import { Route as AppsEmailComposeRouteImport } from './routes/apps/email/compose'
+import { Route as AppPatientsPatientIdReportRouteImport } from './routes/_app/patients/$patientId_.report'
 import { Route as AppPaymentsReceiptPaymentIdRouteImport } from './routes/_app/payments/receipt.$paymentId'
 import { Route as AppsEmailFolderIndexRouteImport } from './routes/apps/email/$folder/index'
 import { Route as AppsEmailFolderMessageIdRouteImport } from './routes/apps/email/$folder/$messageId'
@@ -218,6 +221,16 @@ const AppResultsIndexRoute = AppResultsIndexRouteImport.update({
   path: '/results/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppResultsValidationRoute = AppResultsValidationRouteImport.update({
+  id: '/results/validation',
+  path: '/results/validation',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppResultsWorksheetRoute = AppResultsWorksheetRouteImport.update({
+  id: '/results/worksheet',
+  path: '/results/worksheet',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTypesIndexRoute = AppTypesIndexRouteImport.update({
   id: '/types/',
   path: '/types/',
@@ -243,6 +256,12 @@ const AppsEmailComposeRoute = AppsEmailComposeRouteImport.update({
   path: '/compose',
   getParentRoute: () => AppsEmailRoute,
 } as any)
+const AppPatientsPatientIdReportRoute =
+  AppPatientsPatientIdReportRouteImport.update({
+    id: '/$patientId_/report',
+    path: '/$patientId/report',
+    getParentRoute: () => AppPatientsRoute,
+  } as any)
 const AppPaymentsReceiptPaymentIdRoute =
   AppPaymentsReceiptPaymentIdRouteImport.update({
     id: '/receipt/$paymentId',
@@ -278,6 +297,8 @@ export interface FileRoutesByFullPath {
   '/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
   '/payments/cascade': typeof AppPaymentsCascadeRoute
   '/payments/take': typeof AppPaymentsTakeRoute
+  '/results/validation': typeof AppResultsValidationRoute
+  '/results/worksheet': typeof AppResultsWorksheetRoute
   '/apps/email/$': typeof AppsEmailSplatRoute
   '/apps/email/compose': typeof AppsEmailComposeRoute
   '/appointments/': typeof AppAppointmentsIndexRoute
@@ -299,6 +320,7 @@ export interface FileRoutesByFullPath {
   '/types/': typeof AppTypesIndexRoute
   '/users/': typeof AppUsersIndexRoute
   '/apps/email/': typeof AppsEmailIndexRoute
+  '/patients/$patientId/report': typeof AppPatientsPatientIdReportRoute
   '/payments/receipt/$paymentId': typeof AppPaymentsReceiptPaymentIdRoute
   '/apps/email/$folder/$messageId': typeof AppsEmailFolderMessageIdRoute
   '/apps/email/$folder/': typeof AppsEmailFolderIndexRoute
@@ -316,6 +338,8 @@ export interface FileRoutesByTo {
   '/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
   '/payments/cascade': typeof AppPaymentsCascadeRoute
   '/payments/take': typeof AppPaymentsTakeRoute
+  '/results/validation': typeof AppResultsValidationRoute
+  '/results/worksheet': typeof AppResultsWorksheetRoute
   '/apps/email/$': typeof AppsEmailSplatRoute
   '/apps/email/compose': typeof AppsEmailComposeRoute
   '/appointments': typeof AppAppointmentsIndexRoute
@@ -337,6 +361,7 @@ export interface FileRoutesByTo {
   '/types': typeof AppTypesIndexRoute
   '/users': typeof AppUsersIndexRoute
   '/apps/email': typeof AppsEmailIndexRoute
+  '/patients/$patientId/report': typeof AppPatientsPatientIdReportRoute
   '/payments/receipt/$paymentId': typeof AppPaymentsReceiptPaymentIdRoute
   '/apps/email/$folder/$messageId': typeof AppsEmailFolderMessageIdRoute
   '/apps/email/$folder': typeof AppsEmailFolderIndexRoute
@@ -360,6 +385,8 @@ export interface FileRoutesById {
   '/_app/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
   '/_app/payments/cascade': typeof AppPaymentsCascadeRoute
   '/_app/payments/take': typeof AppPaymentsTakeRoute
+  '/_app/results/validation': typeof AppResultsValidationRoute
+  '/_app/results/worksheet': typeof AppResultsWorksheetRoute
   '/apps/email/$': typeof AppsEmailSplatRoute
   '/apps/email/compose': typeof AppsEmailComposeRoute
   '/_app/appointments/': typeof AppAppointmentsIndexRoute
@@ -381,6 +408,7 @@ export interface FileRoutesById {
   '/_app/types/': typeof AppTypesIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
   '/apps/email/': typeof AppsEmailIndexRoute
+  '/_app/patients/$patientId_/report': typeof AppPatientsPatientIdReportRoute
   '/_app/payments/receipt/$paymentId': typeof AppPaymentsReceiptPaymentIdRoute
   '/apps/email/$folder/$messageId': typeof AppsEmailFolderMessageIdRoute
   '/apps/email/$folder/': typeof AppsEmailFolderIndexRoute
@@ -404,6 +432,8 @@ export interface FileRouteTypes {
     | '/payments/$paymentId'
     | '/payments/cascade'
     | '/payments/take'
+    | '/results/validation'
+    | '/results/worksheet'
     | '/apps/email/$'
     | '/apps/email/compose'
     | '/appointments/'
@@ -425,6 +455,7 @@ export interface FileRouteTypes {
     | '/types/'
     | '/users/'
     | '/apps/email/'
+    | '/patients/$patientId/report'
     | '/payments/receipt/$paymentId'
     | '/apps/email/$folder/$messageId'
     | '/apps/email/$folder/'
@@ -442,6 +473,8 @@ export interface FileRouteTypes {
     | '/payments/$paymentId'
     | '/payments/cascade'
     | '/payments/take'
+    | '/results/validation'
+    | '/results/worksheet'
     | '/apps/email/$'
     | '/apps/email/compose'
     | '/appointments'
@@ -463,6 +496,7 @@ export interface FileRouteTypes {
     | '/types'
     | '/users'
     | '/apps/email'
+    | '/patients/$patientId/report'
     | '/payments/receipt/$paymentId'
     | '/apps/email/$folder/$messageId'
     | '/apps/email/$folder'
@@ -485,6 +519,8 @@ export interface FileRouteTypes {
     | '/_app/payments/$paymentId'
     | '/_app/payments/cascade'
     | '/_app/payments/take'
+    | '/_app/results/validation'
+    | '/_app/results/worksheet'
     | '/apps/email/$'
     | '/apps/email/compose'
     | '/_app/appointments/'
@@ -506,6 +542,7 @@ export interface FileRouteTypes {
     | '/_app/types/'
     | '/_app/users/'
     | '/apps/email/'
+    | '/_app/patients/$patientId_/report'
     | '/_app/payments/receipt/$paymentId'
     | '/apps/email/$folder/$messageId'
     | '/apps/email/$folder/'
@@ -754,6 +791,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppResultsIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/results/validation': {
+      id: '/_app/results/validation'
+      path: '/results/validation'
+      fullPath: '/results/validation'
+      preLoaderRoute: typeof AppResultsValidationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/results/worksheet': {
+      id: '/_app/results/worksheet'
+      path: '/results/worksheet'
+      fullPath: '/results/worksheet'
+      preLoaderRoute: typeof AppResultsWorksheetRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/types/': {
       id: '/_app/types/'
       path: '/types'
@@ -788,6 +839,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/apps/email/compose'
       preLoaderRoute: typeof AppsEmailComposeRouteImport
       parentRoute: typeof AppsEmailRoute
+    }
+    '/_app/patients/$patientId_/report': {
+      id: '/_app/patients/$patientId_/report'
+      path: '/$patientId/report'
+      fullPath: '/patients/$patientId/report'
+      preLoaderRoute: typeof AppPatientsPatientIdReportRouteImport
+      parentRoute: typeof AppPatientsRoute
     }
     '/_app/payments/receipt/$paymentId': {
       id: '/_app/payments/receipt/$paymentId'
@@ -830,11 +888,13 @@ const AppDrawersRouteWithChildren = AppDrawersRoute._addFileChildren(
 interface AppPatientsRouteChildren {
   AppPatientsPatientIdRoute: typeof AppPatientsPatientIdRoute
   AppPatientsIndexRoute: typeof AppPatientsIndexRoute
+  AppPatientsPatientIdReportRoute: typeof AppPatientsPatientIdReportRoute
 }
 
 const AppPatientsRouteChildren: AppPatientsRouteChildren = {
   AppPatientsPatientIdRoute: AppPatientsPatientIdRoute,
   AppPatientsIndexRoute: AppPatientsIndexRoute,
+  AppPatientsPatientIdReportRoute: AppPatientsPatientIdReportRoute,
 }
 
 const AppPatientsRouteWithChildren = AppPatientsRoute._addFileChildren(
@@ -867,6 +927,8 @@ interface AppRouteChildren {
   AppPatientsRoute: typeof AppPatientsRouteWithChildren
   AppPaymentsRoute: typeof AppPaymentsRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
+  AppResultsValidationRoute: typeof AppResultsValidationRoute
+  AppResultsWorksheetRoute: typeof AppResultsWorksheetRoute
   AppAppointmentsIndexRoute: typeof AppAppointmentsIndexRoute
   AppClinicAppointmentsIndexRoute: typeof AppClinicAppointmentsIndexRoute
   AppCurrenciesIndexRoute: typeof AppCurrenciesIndexRoute
@@ -890,6 +952,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppPatientsRoute: AppPatientsRouteWithChildren,
   AppPaymentsRoute: AppPaymentsRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
+  AppResultsValidationRoute: AppResultsValidationRoute,
+  AppResultsWorksheetRoute: AppResultsWorksheetRoute,
   AppAppointmentsIndexRoute: AppAppointmentsIndexRoute,
   AppClinicAppointmentsIndexRoute: AppClinicAppointmentsIndexRoute,
   AppCurrenciesIndexRoute: AppCurrenciesIndexRoute,

@@ -52,7 +52,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     [props.columns, fromServer],
   );
   const prefs = useTablePrefs(tableId, columns);
-  const selectable = !!props.onDeleteSelected;
+  const selectable = !!props.onDeleteSelected || !!props.selectionActions;
   const change = (next: Partial<DataTableState>) =>
     onStateChange((current) => ({ ...current, ...next }));
 

@@ -102,6 +102,8 @@ export interface DataTableProps<T> {
   rowActionCount?: number;
   /** Offers row selection and a "delete selected" action. */
   onDeleteSelected?: (rows: T[]) => void;
+  /** Offers row selection and these actions on the selected rows (results: validate them). */
+  selectionActions?: (rows: T[]) => ReactNode;
   /** Everything matching the filters, for the CSV export (engine's fetch-all with progress). */
   fetchAll?: (
     filters: Record<string, string>,

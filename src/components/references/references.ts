@@ -1,8 +1,12 @@
 import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { customers, type Customer } from '@/api/resources/customers';
+import type { Currency } from '@/api/resources/currencies';
 import type { Doctor } from '@/api/resources/doctors';
-import { examinationStatuses } from '@/api/resources/examination-statuses';
+import type { ExaminationGroup } from '@/api/resources/examination-groups';
+import type { Insurance } from '@/api/resources/insurance';
+import type { MedicalExamination } from '@/api/resources/medical-examinations';
+import { examinationStatuses, type ExaminationStatus } from '@/api/resources/examination-statuses';
 import type { FieldOption } from '../resource-form/types';
 import { searchFilters } from '@/api/search';
 import { personName } from './person-name';
@@ -64,6 +68,16 @@ const lists = {
 } as const;
 export type ReferenceList = keyof typeof lists;
 
+/** The records of each list, as its fetch-all reads them (types only: no code comes with them). */
+interface ListRecords {
+  doctors: Doctor;
+  examinations: MedicalExamination;
+  statuses: ExaminationStatus;
+  insurers: Insurance;
+  groups: ExaminationGroup;
+  currencies: Currency;
+}
+
 /** One name map per fetched list, shared by every cell that shows one of its records. */
 const namesByList = new WeakMap<object, Map<string, string>>();
 
@@ -88,11 +102,11 @@ const NO_NAMES = new Map<string, string>();
  * fetch-all under its own key (`[name, 'all', {}]`), so what its screen and its mutations do to
  * that list is what the names show.
  */
-export const referenceQuery = (list: ReferenceList) => ({
+export const referenceQuery = <L extends ReferenceList>(list: L) => ({
   queryKey: [lists[list].name, 'all', {}] as const,
-  queryFn: async (context: QueryFunctionContext) => {
+  queryFn: async (context: QueryFunctionContext): Promise<ListRecords[L][]> => {
     const { queryFn } = (await lists[list].load()).queries.all();
-    return (queryFn as (context: QueryFunctionContext) => Promise<unknown>)(context);
+    return (queryFn as (context: QueryFunctionContext) => Promise<ListRecords[L][]>)(context);
   },
   staleTime: REFERENCE_STALE,
 });

@@ -1,3 +1,4 @@
+import { criticalFlag } from '@/api/lab/flags';
 import { resultFlag } from '@/api/resources/results';
 import { RESOURCES } from '../resources';
 import { accounts } from './accounts';
@@ -109,6 +110,39 @@ describe('the demo seed', () => {
     expect(flags.high).toBeGreaterThan(500);
     const patients = new Set(db.customers.all().map((c) => c._id));
     expect(db.results.all().every((r) => patients.has(r.customerId))).toBe(true);
+  });
+
+  it('tells the laboratory’s story: follow-ups, criticals, values awaited, signatures', () => {
+    const results = db.results.all();
+    const exams = new Map(db.medicalExaminations.all().map((e) => [e._id, e]));
+    const statusName = new Map(db.examinationStatuses.all().map((s) => [s._id, s.name]));
+    // Patients come back for the same tests, so deltas have a previous value to compare with.
+    const tests = new Map<string, number>();
+    for (const r of results)
+      tests.set(
+        `${r.customerId}|${r.examinationId}`,
+        (tests.get(`${r.customerId}|${r.examinationId}`) ?? 0) + 1,
+      );
+    expect([...tests.values()].filter((n) => n > 1).length).toBeGreaterThan(2000);
+    // Samples on the bench await their value; everything else has one.
+    for (const r of results) {
+      const benched = ['Received', 'In analysis'].includes(statusName.get(r.statusId)!);
+      if (!benched) expect(r.value, r._id).toEqual(expect.any(String));
+    }
+    expect(results.filter((r) => r.value === undefined).length).toBeGreaterThan(10);
+    // Criticals: the old ones acknowledged, the demo day's one waiting.
+    const criticals = results.filter((r) => criticalFlag(r.value, exams.get(r.examinationId)));
+    expect(criticals.length).toBeGreaterThan(30);
+    const waiting = criticals.filter((r) => !r.acknowledgedAt);
+    expect(waiting.map((r) => r.sampledAt.slice(0, 10))).toEqual(['2026-11-20']);
+    expect(statusName.get(waiting[0]!.statusId)).toBe('Awaiting validation');
+    // Validated and reported results say who validated them, and when (before reporting).
+    for (const r of results.filter((r) =>
+      ['Validated', 'Reported'].includes(statusName.get(r.statusId)!),
+    )) {
+      expect(r.validatedBy, r._id).toMatch(/^u-\d{4}$/);
+      expect(r.validatedAt! <= (r.reportedAt ?? r.updatedAt!), r._id).toBe(true);
+    }
   });
 
   it('takes typical reference ranges from the catalogue', () => {
