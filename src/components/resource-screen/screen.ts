@@ -82,6 +82,8 @@ export interface ScreenDeclaration<T extends object> {
   Actions?: ComponentType;
   /** Shown under the table with the rows on screen (payments: totals per currency). */
   Summary?: ComponentType<{ rows: readonly T[] }>;
+  /** Shown in the record's form as it is typed (appointments: an overlap with another). */
+  FormNotice?: ComponentType<{ values: Record<string, unknown>; id?: string }>;
 }
 
 export function defineScreen<T extends object>(declaration: ScreenDeclaration<T>) {

@@ -7,6 +7,7 @@ import {
 import { visitParts } from '@/components/references/visit-columns';
 import { formatDateTime } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
+import { overlapNotice } from '@/components/calendar/lazy-overlap-notice';
 
 const clinicOptions = CLINICS.map((value) => ({ value, label: `enums.clinic.${value}` }));
 const f = (name: string) => `clinicAppointments.fields.${name}`;
@@ -22,6 +23,12 @@ export const clinicAppointmentsScreen = defineScreen<ClinicAppointment>({
     [clinicText(a.clinic), formatDateTime(a.scheduledAt)].filter(Boolean).join(' · '),
   createDefaults: () => ({ status: 'scheduled' }),
   documents: {},
+  // No duration: a clinic appointment holds the doctor as a usual consultation (30 minutes).
+  FormNotice: overlapNotice<ClinicAppointment>({
+    resource: clinicAppointments,
+    minutes: () => 30,
+    detail: (a) => clinicText(a.clinic),
+  }),
   columns: [
     visit.columns.patient,
     visit.columns.scheduledAt,

@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { rememberedView, ViewToggle } from '@/components/calendar/view-toggle';
 import { ListScreen } from '@/components/resource-screen/list-screen';
 import { appointmentsScreen as screen } from '@/features/appointments/screen';
 
@@ -6,6 +7,23 @@ export const Route = createFileRoute('/_app/appointments/')({
   staticData: { crumb: 'nav.appointments' },
   // The search is read (and garbage dropped) by the screen itself: see screen.ts.
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause }) => screen.load(context.queryClient, deps, cause),
-  component: () => <ListScreen screen={screen} />,
+  loader: ({ context, deps, cause }) => {
+    // Entered plainly (the sidebar), the view last chosen: a link with filters is the list's.
+    if (cause === 'enter' && !Object.keys(deps).length && rememberedView(screen.id) === 'calendar')
+      throw redirect({ to: '/appointments/calendar' });
+    return screen.load(context.queryClient, deps, cause);
+  },
+  component: () => (
+    <ListScreen
+      screen={screen}
+      intro={
+        <ViewToggle
+          screen={screen.id}
+          current="list"
+          listPath="/appointments"
+          calendarSearch={{}}
+        />
+      }
+    />
+  ),
 });
