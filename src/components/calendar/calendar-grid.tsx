@@ -17,6 +17,8 @@ export interface GridEvent {
   end: Date;
   /** Lines shown (patient, reason, status in words, the overlap mark): also its accessible name. */
   lines: readonly string[];
+  /** Said, not shown: the doctor and the day. */
+  context: string;
   classNames: readonly string[];
   /** Whether its length can be changed (clinic appointments have none). */
   resizable: boolean;
@@ -41,15 +43,34 @@ interface GridProps extends GridHandlers {
   label: string;
 }
 
-const text = (lines: readonly string[]) => {
+const text = (lines: readonly string[], context: string) => {
   const body = document.createElement('div');
   for (const line of lines) {
     const part = document.createElement('span');
     part.textContent = line;
     body.append(part, ' ');
   }
+  // Where it stands (the doctor, the day), which the grid shows by position only.
+  const where = document.createElement('span');
+  where.className = classes.hidden!;
+  where.textContent = context;
+  body.append(where);
   return { domNodes: [body] };
 };
+
+/**
+ * Event Calendar marks its box up as a table whose rows hold the toolbar and the appointments,
+ * which no table may hold (axe: aria-required-children), so screen readers get a broken table.
+ * Its table roles are taken off (each appointment names its doctor and day instead), and the
+ * scrolling body is made focusable, so a keyboard can scroll it (scrollable-region-focusable).
+ */
+const TABLE_ROLES = new Set(['table', 'rowgroup', 'row', 'columnheader', 'rowheader', 'cell']);
+function repairRoles(root: HTMLElement) {
+  for (const el of root.querySelectorAll<HTMLElement>('[role]'))
+    if (TABLE_ROLES.has(el.getAttribute('role') ?? '')) el.removeAttribute('role');
+  for (const el of root.querySelectorAll<HTMLElement>('.ec-main, .ec-body'))
+    if (el.scrollHeight > el.clientHeight && !el.hasAttribute('tabindex')) el.tabIndex = 0;
+}
 
 /**
  * Event Calendar (`@event-calendar/core`, MIT) drawn into a box React keeps: one column per
@@ -77,7 +98,7 @@ export function CalendarGrid(props: GridProps) {
         title: e.lines.join(' · '),
         classNames: [...e.classNames],
         durationEditable: e.resizable,
-        extendedProps: { lines: e.lines },
+        extendedProps: { lines: e.lines, context: e.context },
       })),
       ...background.map((b, i) => ({
         id: `off-${i}`,
@@ -117,7 +138,11 @@ export function CalendarGrid(props: GridProps) {
       nowIndicator: true,
       editable: true,
       selectable: true,
-      eventContent: (info) => text((info.event.extendedProps.lines as string[]) ?? []),
+      eventContent: ({ event }) =>
+        text(
+          (event.extendedProps.lines as string[]) ?? [],
+          String(event.extendedProps.context ?? ''),
+        ),
       eventDidMount: ({ el, event }) => {
         el.dataset.visit = String(event.id);
       },
@@ -138,7 +163,12 @@ export function CalendarGrid(props: GridProps) {
         handlers.current.onPick(String(resource?.id), date, undefined),
     });
     calendar.current = cal;
+    const root = box.current!;
+    repairRoles(root);
+    const observer = new MutationObserver(() => repairRoles(root));
+    observer.observe(root, { childList: true, subtree: true, attributeFilter: ['role'] });
     return () => {
+      observer.disconnect();
       calendar.current = null;
       void destroyCalendar(cal);
     };

@@ -1,4 +1,4 @@
-import { Group, Stack, Title, useDirection } from '@mantine/core';
+import { Group, Stack, Title, useDirection, VisuallyHidden } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,8 +71,8 @@ export function CalendarScreen({ sources }: { sources: readonly CalendarSource[]
   );
   const options = useMemo(() => [...names].map(([value, label]) => ({ value, label })), [names]);
   const events = useMemo(
-    () => gridEvents(data.visits, source, patients, t, selected),
-    [data.visits, source, patients, t, selected],
+    () => gridEvents(data.visits, source, patients, t, selected, (id) => names.get(id) ?? id),
+    [data.visits, source, patients, t, selected, names],
   );
   const background = useMemo(() => offHours(doctorKey.split(','), days), [doctorKey, days]);
   const visit = data.visits.find((v) => v.id === selected);
@@ -115,6 +115,11 @@ export function CalendarScreen({ sources }: { sources: readonly CalendarSource[]
       ArrowLeft: rtl ? 'next' : 'previous',
       ArrowRight: rtl ? 'previous' : 'next',
     };
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      setSelected(id);
+      return;
+    }
     const how = keys[event.key];
     if (!how) return;
     event.preventDefault();
@@ -191,9 +196,7 @@ export function CalendarScreen({ sources }: { sources: readonly CalendarSource[]
           onClose={() => setSelected(undefined)}
         />
       )}
-      <div role="status" aria-live="polite" className="visually-hidden">
-        {changes.said}
-      </div>
+      <VisuallyHidden role="status">{changes.said}</VisuallyHidden>
       <CalendarGrid
         view={search.view}
         date={search.date}

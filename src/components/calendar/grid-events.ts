@@ -27,9 +27,12 @@ export function gridEvents<T extends VisitRecord>(
   patients: ReadonlyMap<string, string>,
   t: TFunction,
   selected: string | undefined,
+  doctorName: (id: string) => string,
 ): GridEvent[] {
   const time = hours();
+  const day = dateTimeFormat({ weekday: 'long', day: 'numeric', month: 'long' });
   return visits.map((v) => ({
+    context: `${doctorName(v.doctorId)}, ${day.format(v.start)}`,
     id: v.id,
     doctorId: v.doctorId,
     start: new Date(v.start),

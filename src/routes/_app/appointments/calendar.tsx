@@ -9,6 +9,7 @@ const sources = [appointmentsCalendar, clinicAppointmentsCalendar] as never[];
 /** The appointment calendar (issue 24): its code and texts load with this route only. */
 export const Route = createFileRoute('/_app/appointments/calendar')({
   staticData: { crumb: 'calendar:title' },
-  loader: () => i18n.loadNamespaces('calendar'),
+  // Its texts before anything renders: the breadcrumb names the screen with them.
+  beforeLoad: () => i18n.loadNamespaces('calendar'),
   component: () => <CalendarScreen sources={sources} />,
 });

@@ -1,0 +1,212 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { demoOnly, test } from './support/fixtures';
+import { expect, mainNav } from './support/lists';
+
+/**
+ * The appointment calendar (issue 24) on the demo seed's week: Sophie Dubois (doc-016) works
+ * Monday 23 November from 08:00, and Rania Haddad (doc-013) is double-booked on Friday 20 at
+ * 13:00 and 13:10. The seed's times are UTC, and so is this browser.
+ */
+demoOnly('reads, books and moves seeded appointments');
+test.use({ signedIn: true, timezoneId: 'UTC', locale: 'en-US' });
+test.describe.configure({ timeout: 60_000 });
+
+const FAULTS_KEY = 'clinic-admin.demo.faults';
+const DUBOIS = 'doc-016';
+const HADDAD = 'doc-013';
+
+const open = async (page: Page, search: string) => {
+  await page.goto(`/appointments/calendar?${search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Appointment calendar' })).toBeVisible({
+    timeout: 20_000,
+  });
+};
+const grid = (page: Page) => page.getByRole('region', { name: 'Calendar of Appointments' });
+/** An appointment on the grid, by the start of its name (its time, then its patient…). */
+const visit = (page: Page, name: string | RegExp) =>
+  grid(page).getByRole('button', {
+    name: typeof name === 'string' ? new RegExp(`^${name}`) : name,
+  });
+
+/**
+ * Drags `from` so that its top lands on the hour labelled `hour` ("10:00 AM"), as a hand on a
+ * mouse does (press, several moves, release).
+ */
+async function drag(page: Page, from: Locator, hour: string) {
+  await from.scrollIntoViewIfNeeded();
+  const box = (await from.boundingBox())!;
+  const label = (await grid(page).getByText(hour, { exact: true }).boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + 4;
+  const dy = label.y + label.height / 2 - box.y;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 5; step++) await page.mouse.move(x, y + (dy * step) / 5);
+  await page.mouse.up();
+}
+
+test('books a free slot: the form opens with the doctor and the time filled in', async ({
+  page,
+}) => {
+  await open(page, `view=day&date=2026-12-01&doctors=${DUBOIS}`);
+  const book = page.getByRole('combobox', { name: 'Book a free slot' });
+  await book.click();
+  await book.fill('10:00');
+  await page.getByRole('option', { name: /Tue, Dec 1, 10:00 AM · Sophie Dubois/ }).click();
+
+  const drawer = page.getByRole('dialog', { name: 'New appointment' });
+  await expect(drawer.getByRole('combobox', { name: 'Doctor' })).toHaveValue(/Sophie Dubois/);
+  await expect(drawer.getByRole('textbox', { name: 'Date and time' })).toHaveValue(
+    '2026-12-01T10:00',
+  );
+  const patient = drawer.getByRole('combobox', { name: 'Patient' });
+  await patient.fill('Imad');
+  await page.getByRole('option', { name: /Imad Evans/ }).click();
+  await drawer.getByRole('textbox', { name: 'Reason' }).fill('Calendar booking');
+  await drawer.getByRole('button', { name: 'Save', exact: true }).click();
+
+  await expect(drawer).toBeHidden();
+  await expect(
+    visit(page, '10:00 AM–10:20 AM Imad Evans Calendar booking Scheduled'),
+  ).toBeVisible();
+  // The calendar was asked for the days on screen only (the date filters of the demo backend).
+  await page.reload();
+  await expect(visit(page, '10:00 AM–10:20 AM Imad Evans')).toBeVisible();
+});
+
+test('drags an appointment to a later time; a refusal rolls it back with the server’s message', async ({
+  page,
+}) => {
+  await open(page, `view=day&date=2026-11-23&doctors=${DUBOIS}`);
+  const first = visit(page, '08:00 AM–08:30 AM');
+  await expect(first).toBeVisible();
+
+  // The server refuses, a moment after the change is shown.
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    FAULTS_KEY,
+    JSON.stringify([
+      {
+        method: 'PUT',
+        path: '/api/appointments/',
+        status: 409,
+        delayMs: 800,
+        body: { msg: 'Sophie Dubois is in theatre until noon.' },
+        times: 1,
+      },
+    ]),
+  ] as const);
+  const put = page.waitForRequest(
+    (r) => r.method() === 'PUT' && r.url().includes('/api/appointments/'),
+  );
+  await drag(page, first, '10:00 AM');
+  const body = (await put).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({ doctorId: DUBOIS, scheduledAt: '2026-11-23T10:00:00.000Z' });
+  // Shown at once, then back where it was, with the reason.
+  await expect(visit(page, '10:00 AM–10:30 AM')).toBeVisible();
+  await expect(page.getByText('Sophie Dubois is in theatre until noon.')).toBeVisible();
+  await expect(visit(page, '08:00 AM–08:30 AM')).toBeVisible();
+  await expect(visit(page, '10:00 AM–10:30 AM')).toHaveCount(0);
+
+  // Accepted this time: it stays, and the server has it after a reload.
+  await drag(page, visit(page, '08:00 AM–08:30 AM'), '10:00 AM');
+  await expect(
+    page.getByRole('alert').filter({ hasText: /10:00 AM with Sophie Dubois/ }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(visit(page, '10:00 AM–10:30 AM')).toBeVisible();
+});
+
+test('moves an appointment and changes its length with the keyboard only', async ({ page }) => {
+  await open(page, `view=day&date=2026-11-23&doctors=${DUBOIS},${HADDAD}`);
+  const first = visit(page, '08:00 AM–08:30 AM');
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Selected appointment' })).toBeVisible();
+
+  await page.keyboard.press('ArrowDown');
+  const moved = visit(page, '08:15 AM–08:45 AM');
+  await expect(moved).toBeFocused();
+  await page.keyboard.press('Shift+ArrowDown');
+  const longer = visit(page, '08:15 AM–09:00 AM');
+  await expect(longer).toBeFocused();
+  // To the next doctor's column: Rania Haddad's.
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(/08:15 AM with Rania Haddad/).first()).toBeVisible();
+
+  // The same from the selected appointment's buttons, and from the Move dialog.
+  await page.getByRole('button', { name: 'Move…' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Move / });
+  await dialog.getByRole('textbox', { name: 'Date and time' }).fill('2026-11-23T16:00');
+  await dialog.getByRole('combobox', { name: 'Doctor' }).click();
+  await page.getByRole('option', { name: /Sophie Dubois/ }).click();
+  await dialog.getByRole('textbox', { name: 'Duration (minutes)' }).fill('30');
+  await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(visit(page, '04:00 PM–04:30 PM')).toBeVisible();
+});
+
+test('marks a double booking, and the form warns before saving one', async ({ page }) => {
+  await open(page, `view=day&date=2026-11-20&doctors=${HADDAD}`);
+  await expect(visit(page, /^01:00 PM–01:30 PM .* Overlaps$/)).toBeVisible();
+  await expect(visit(page, /^01:10 PM–01:30 PM .* Overlaps$/)).toBeVisible();
+  await expect(visit(page, /^02:50 PM–03:10 PM/)).not.toHaveAccessibleName(/Overlaps/);
+
+  await visit(page, '02:50 PM–03:10 PM').click();
+  await page.getByRole('button', { name: 'Open' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Edit appointment' });
+  const warning = drawer.getByRole('alert').filter({ hasText: 'Overlaps another appointment' });
+  await expect(warning).toHaveCount(0);
+  await drawer.getByRole('textbox', { name: 'Date and time' }).fill('2026-11-20T13:20');
+  await expect(warning).toContainText('01:00 PM–01:30 PM Eye examination');
+  await expectAccessible(page, 'calendar with an edit drawer');
+});
+
+test('the week view in Arabic runs right to left', async ({ page }) => {
+  await page.goto(`/appointments/calendar?lng=ar&view=week&date=2026-11-23&doctors=${DUBOIS}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'تقويم المواعيد' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const week = page.getByRole('region', { name: 'تقويم المواعيد' });
+  await expect(week.getByRole('button', { name: /مجدول/ }).first()).toBeVisible();
+  // Monday's column stands to the right of Tuesday's.
+  const monday = (await week.getByText('الاثنين').first().boundingBox())!;
+  const tuesday = (await week.getByText('الثلاثاء').first().boundingBox())!;
+  expect(monday.x).toBeGreaterThan(tuesday.x);
+  await expectAccessible(page, 'calendar, week, Arabic');
+});
+
+test('the list or the calendar, as last chosen; the list loads no calendar code', async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.text().catch(() => ''));
+  });
+  await page.goto('/appointments');
+  await expect(page.getByRole('table', { name: 'Appointments' })).toBeVisible({ timeout: 20_000 });
+  expect((await Promise.all(scripts)).some((text) => text.includes('ec-now-indicator'))).toBe(
+    false,
+  );
+
+  const views = page.getByRole('group', { name: 'Appointments view' });
+  await views.getByRole('link', { name: 'Calendar' }).click();
+  await expect(page).toHaveURL(/\/appointments\/calendar/);
+  await expect(grid(page)).toBeVisible();
+  await expectAccessible(page, 'calendar, day');
+
+  // The sidebar's "Appointments" now opens the calendar, until the list is chosen again.
+  await page.goto('/printers');
+  await mainNav(page).getByRole('link', { name: 'Appointments', exact: true }).click();
+  await expect(page).toHaveURL(/\/appointments\/calendar/);
+  await page
+    .getByRole('group', { name: 'Appointments view' })
+    .getByRole('link', { name: 'List' })
+    .click();
+  await expect(page).toHaveURL(/\/appointments$/);
+  await page.goto('/printers');
+  await mainNav(page).getByRole('link', { name: 'Appointments', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Appointments' })).toBeVisible();
+});
