@@ -80,13 +80,22 @@ export function CalendarScreen({ sources }: { sources: readonly CalendarSource[]
 
   // After a keyboard move the appointment is drawn anew: focus goes back to it.
   useEffect(() => {
-    const wanted = focusWanted.current;
-    if (!wanted) return;
-    const el = document.querySelector<HTMLElement>(`[data-visit="${CSS.escape(wanted)}"]`);
-    if (el) {
-      el.focus();
-      focusWanted.current = undefined;
-    }
+    if (!focusWanted.current) return;
+    // The grid draws after this render: look for the appointment in the next frames.
+    let frame = 0;
+    let tries = 0;
+    const look = () => {
+      const wanted = focusWanted.current;
+      if (!wanted) return;
+      const el = document.querySelector<HTMLElement>(`[data-visit="${CSS.escape(wanted)}"]`);
+      if (el && el.isConnected) {
+        el.focus();
+        if (document.activeElement === el) focusWanted.current = undefined;
+      }
+      if (focusWanted.current && ++tries < 20) frame = requestAnimationFrame(look);
+    };
+    frame = requestAnimationFrame(look);
+    return () => cancelAnimationFrame(frame);
   }, [events]);
 
   const nudge = (id: string, how: Nudge) => {
