@@ -103,7 +103,9 @@ test('drags an appointment to another doctor; a refusal rolls it back with the s
   // Shown at once in her column, then back, with the reason.
   const moved = visit(page, /^08:00 AM–08:30 AM .*Rania Haddad/);
   await expect(moved).toBeVisible();
-  await expect(page.getByText('Rania Haddad is in theatre until noon.')).toBeVisible();
+  await expect(
+    page.getByText('Rania Haddad is in theatre until noon.', { exact: true }),
+  ).toBeVisible();
   await expect(first).toBeVisible();
   await expect(moved).toHaveCount(0);
 
