@@ -8,6 +8,7 @@ import {
 import { useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import '@event-calendar/core/index.css';
 import classes from './calendar.module.css';
+import { watchGrid } from './grid-dom';
 
 /** One appointment as the grid shows it: its texts are already in the reader's language. */
 export interface GridEvent {
@@ -45,6 +46,9 @@ interface GridProps extends GridHandlers {
 
 const text = (lines: readonly string[], context: string) => {
   const body = document.createElement('div');
+  // A short visit shows its first line or two: a pointer reads the rest here (the accessible
+  // name, from the content, has all of it).
+  body.title = lines.join('\n');
   for (const line of lines) {
     const part = document.createElement('span');
     part.textContent = line;
@@ -57,20 +61,6 @@ const text = (lines: readonly string[], context: string) => {
   body.append(where);
   return { domNodes: [body] };
 };
-
-/**
- * Event Calendar marks its box up as a table whose rows hold the toolbar and the appointments,
- * which no table may hold (axe: aria-required-children), so screen readers get a broken table.
- * Its table roles are taken off (each appointment names its doctor and day instead), and the
- * scrolling body is made focusable, so a keyboard can scroll it (scrollable-region-focusable).
- */
-const TABLE_ROLES = new Set(['table', 'rowgroup', 'row', 'columnheader', 'rowheader', 'cell']);
-function repairRoles(root: HTMLElement) {
-  for (const el of root.querySelectorAll<HTMLElement>('[role]'))
-    if (TABLE_ROLES.has(el.getAttribute('role') ?? '')) el.removeAttribute('role');
-  for (const el of root.querySelectorAll<HTMLElement>('.ec-main, .ec-body'))
-    if (el.scrollHeight > el.clientHeight && !el.hasAttribute('tabindex')) el.tabIndex = 0;
-}
 
 /**
  * Event Calendar (`@event-calendar/core`, MIT) drawn into a box React keeps: one column per
@@ -134,6 +124,11 @@ export function CalendarGrid(props: GridProps) {
       slotLabelInterval: '01:00',
       scrollTime: '07:45',
       slotHeight: 22,
+      // Columns stay readable: beyond what the width holds (a week of several doctors), the
+      // grid scrolls sideways.
+      columnWidth: 'minmax(8.5rem, 1fr)',
+      // A double booking side by side, each readable, rather than one drawn over the other.
+      slotEventOverlap: false,
       height: '640px',
       nowIndicator: true,
       editable: true,
@@ -163,12 +158,9 @@ export function CalendarGrid(props: GridProps) {
         handlers.current.onPick(String(resource?.id), date, undefined),
     });
     calendar.current = cal;
-    const root = box.current!;
-    repairRoles(root);
-    const observer = new MutationObserver(() => repairRoles(root));
-    observer.observe(root, { childList: true, subtree: true, attributeFilter: ['role'] });
+    const unwatch = watchGrid(box.current!);
     return () => {
-      observer.disconnect();
+      unwatch();
       calendar.current = null;
       void destroyCalendar(cal);
     };
