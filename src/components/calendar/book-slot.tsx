@@ -2,6 +2,8 @@ import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '@/i18n/format';
 import type { FreeSlot } from './visits';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Popover.css';
 
 interface BookSlotProps {
   slots: readonly FreeSlot[];
@@ -29,12 +31,12 @@ export function BookSlot({ slots, doctorName, onBook }: BookSlotProps) {
   return (
     <Select
       label={t('book.label')}
+      description={t('book.hint')}
       placeholder={t('book.placeholder')}
       nothingFoundMessage={t('book.none')}
       data={data}
       value={null}
       searchable
-      miw={320}
       onChange={(value) => {
         if (!value) return;
         const [doctorId = '', start = ''] = value.split('|');

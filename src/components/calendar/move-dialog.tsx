@@ -2,6 +2,13 @@ import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@ma
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isoDay } from './range';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Popover.css';
 
 interface MoveDialogProps {
   title: string;

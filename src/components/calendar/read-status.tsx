@@ -2,6 +2,7 @@ import { Alert, Button, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { hasExtension } from '@/api/extensions';
 import { RANGE_PAGE_LIMIT, RANGE_PAGE_SIZE, type RangeProgress } from './range';
+import '@mantine/core/styles/Progress.css';
 
 interface ReadStatusProps {
   progress: readonly (RangeProgress | undefined)[];

@@ -38,6 +38,9 @@ export function ViewToggle({ screen, current, listPath, calendarSearch }: ViewTo
   const { t } = useTranslation('areas');
   const link = (view: ScreenView) => ({
     className: classes.option,
+    // The router marks a link to a parent path current too (`/appointments` on its calendar):
+    // only the view shown is.
+    activeOptions: { exact: true, includeSearch: false },
     'aria-current': current === view ? ('page' as const) : undefined,
     onClick: () => rememberView(screen, view),
   });

@@ -1,6 +1,6 @@
-import i18n from 'i18next';
 import { clinicAppointments, type ClinicAppointment } from '@/api/resources/clinic-appointments';
 import type { CalendarSource } from '@/components/calendar/source';
+import { enumText } from '@/i18n/enum-text';
 import { clinicAppointmentsScreen } from './screen';
 
 /**
@@ -14,5 +14,6 @@ export const clinicAppointmentsCalendar: CalendarSource<ClinicAppointment> = {
   listPath: '/clinic-appointments',
   minutes: () => 30,
   defaultMinutes: 30,
-  detail: (a) => (a.clinic ? i18n.t(`areas:enums.clinic.${a.clinic}`) : ''),
+  // A clinic the app has no name for is shown as the server sent it.
+  detail: (a) => enumText('areas:enums.clinic', a.clinic),
 };
