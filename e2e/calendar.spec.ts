@@ -29,6 +29,10 @@ const visit = (page: Page, name: string | RegExp) =>
     name: typeof name === 'string' ? new RegExp(`^${name}`) : name,
   });
 
+/** What the page says (its live region) once the server took a change: time, doctor, length. */
+const saved = (page: Page, text: string) =>
+  page.getByRole('status').filter({ hasText: `: ${text}` });
+
 /** Drags `from` into the column of `doctor`, at the same height, as a hand on a mouse does. */
 async function drag(page: Page, from: Locator, doctor: string) {
   await from.scrollIntoViewIfNeeded();
@@ -109,41 +113,49 @@ test('drags an appointment to another doctor; a refusal rolls it back with the s
   await expect(first).toBeVisible();
   await expect(moved).toHaveCount(0);
 
-  // Accepted this time: it stays, and the server has it after a reload.
+  // Accepted this time: it stays, the server says so, and has it after a reload.
   await drag(page, first, 'Rania Haddad · Cardiology');
   await expect(moved).toBeVisible();
+  await expect(saved(page, 'Mon 08:00 AM with Rania Haddad · Cardiology, 30 min.')).toBeAttached();
   await page.reload();
   await expect(moved).toBeVisible();
 });
 
 test('moves an appointment and changes its length with the keyboard only', async ({ page }) => {
   await open(page, `view=day&date=2026-11-23&doctors=${DUBOIS},${HADDAD}`);
-  const first = visit(page, '08:00 AM–08:30 AM');
-  await first.focus();
+  const at = (times: string, doctor: string) => visit(page, new RegExp(`^${times} .*${doctor}`));
+  await at('08:00 AM–08:30 AM', 'Sophie Dubois').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Selected appointment' })).toBeVisible();
 
+  // Each change is drawn anew, and the keyboard stays on the appointment.
   await page.keyboard.press('ArrowDown');
-  const moved = visit(page, '08:15 AM–08:45 AM');
-  await expect(moved).toBeFocused();
+  await expect(at('08:15 AM–08:45 AM', 'Sophie Dubois')).toBeFocused();
   await page.keyboard.press('Shift+ArrowDown');
-  const longer = visit(page, '08:15 AM–09:00 AM');
-  await expect(longer).toBeFocused();
+  await expect(at('08:15 AM–09:00 AM', 'Sophie Dubois')).toBeFocused();
   // To the next doctor's column: Rania Haddad's.
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByText(/08:15 AM with Rania Haddad/).first()).toBeVisible();
+  await expect(at('08:15 AM–09:00 AM', 'Rania Haddad')).toBeFocused();
+  await expect(at('08:15 AM–09:00 AM', 'Sophie Dubois')).toHaveCount(0);
 
-  // The same from the selected appointment's buttons, and from the Move dialog.
-  await page.getByRole('button', { name: 'Move…' }).click();
+  // The same from the selected appointment's panel: its Move dialog.
+  await page.getByRole('button', { name: 'Move…' }).press('Enter');
   const dialog = page.getByRole('dialog', { name: /^Move / });
   await dialog.getByRole('textbox', { name: 'Date and time' }).fill('2026-11-23T16:00');
-  await dialog.getByRole('combobox', { name: 'Doctor' }).click();
-  await page.getByRole('option', { name: /Sophie Dubois/ }).click();
+  const doctor = dialog.getByRole('combobox', { name: 'Doctor' });
+  await doctor.fill('Sophie Dubois');
+  await expect(page.getByRole('option', { name: /Sophie Dubois/ })).toBeVisible();
+  await doctor.press('ArrowDown');
+  await doctor.press('Enter');
+  await expect(doctor).toHaveValue(/Sophie Dubois/);
   await dialog.getByRole('textbox', { name: 'Duration (minutes)' }).fill('30');
-  await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Move', exact: true }).press('Enter');
   await expect(dialog).toBeHidden();
+  await expect(at('04:00 PM–04:30 PM', 'Sophie Dubois')).toBeVisible();
+  // Each step was a PUT the server kept.
+  await expect(saved(page, 'Mon 04:00 PM with Sophie Dubois · Cardiology, 30 min.')).toBeAttached();
   await page.reload();
-  await expect(visit(page, '04:00 PM–04:30 PM')).toBeVisible();
+  await expect(at('04:00 PM–04:30 PM', 'Sophie Dubois')).toBeVisible();
 });
 
 test('marks a double booking, and the form warns before saving one', async ({ page }) => {
@@ -191,9 +203,16 @@ test('the list or the calendar, as last chosen; the list loads no calendar code'
   );
 
   const views = page.getByRole('group', { name: 'Appointments view' });
+  await expect(views.getByRole('link', { name: 'List' })).toHaveAttribute('aria-current', 'page');
   await views.getByRole('link', { name: 'Calendar' }).click();
   await expect(page).toHaveURL(/\/appointments\/calendar/);
   await expect(grid(page)).toBeVisible();
+  // Only the view shown is current (the list's path is the calendar's parent).
+  await expect(views.getByRole('link', { name: 'Calendar' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(views.getByRole('link', { name: 'List' })).not.toHaveAttribute('aria-current');
   await expectAccessible(page, 'calendar, day');
 
   // The sidebar's "Appointments" now opens the calendar, until the list is chosen again.

@@ -1,28 +1,22 @@
 import { Group, Stack, Title, useDirection, VisuallyHidden } from '@mantine/core';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReferenceNames } from '../references/references';
 import { RecordDrawer } from '../resource-screen/lazy';
 import { ViewToggle } from './view-toggle';
 import { BookSlot } from './book-slot';
 import { CalendarGrid } from './calendar-grid';
-import {
-  daysShown,
-  readCalendarSearch,
-  rememberDoctors,
-  type CalendarSearch,
-} from './calendar-search';
 import { CalendarToolbar } from './calendar-toolbar';
 import { gridEvents, offHours, summaryOf } from './grid-events';
 import { MoveDialog } from './move-dialog';
-import { addDays, dayStart, type VisitRecord } from './range';
+import { dayStart, type VisitRecord } from './range';
 import { ReadStatus } from './read-status';
-import { SelectedPanel, type Nudge } from './selected-panel';
+import { SelectedPanel } from './selected-panel';
 import type { CalendarSource } from './source';
 import { usePatientNames, useCalendarData } from './use-calendar-data';
+import { useCalendarView } from './use-calendar-view';
+import { useNudges } from './use-nudges';
 import { useVisitChanges } from './use-visit-changes';
-import { freeSlots } from './visits';
+import { freeSlots, type Visit } from './visits';
 
 const MINUTE = 60_000;
 type Editor = { id: string } | { doctorId: string; start: number; minutes: number };
@@ -30,111 +24,38 @@ type Editor = { id: string } | { doctorId: string; start: number; minutes: numbe
 /** `/appointments/calendar`: day and week per doctor, booking, moving, conflicts (issue 24). */
 export function CalendarScreen({ sources }: { sources: readonly CalendarSource[] }) {
   const { t, i18n } = useTranslation('calendar');
-  const navigate = useNavigate();
   const { dir } = useDirection();
-  const search = readCalendarSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const view = useCalendarView();
+  const { search, days, doctorIds, doctorName } = view;
   const source = sources.find((s) => s.kind === search.kind) ?? sources[0]!;
-  const names = useReferenceNames('doctors');
-  const doctorIds = search.doctors.length ? search.doctors : [...names.keys()].slice(0, 3);
-  const doctorName = (id: string) => names.get(id) ?? id;
-  const dayKey = daysShown(search).join();
-  const doctorKey = doctorIds.join();
-  const days = useMemo(() => dayKey.split(','), [dayKey]);
   const data = useCalendarData(source, doctorIds, days[0]!, days.at(-1)!);
   const patients = usePatientNames(
     data.visits.flatMap((v) => (v.customerId ? [v.customerId] : [])),
   );
   const changes = useVisitChanges(source, doctorName);
   const [selected, setSelected] = useState<string>();
-  const [moving, setMoving] = useState(false);
+  // The visit whose Move dialog is open, as it was opened: a refetch leaves the dialog alone.
+  const [moving, setMoving] = useState<Visit>();
   const [editor, setEditor] = useState<Editor>();
-  const focusWanted = useRef<string>(undefined);
   // Free slots are offered from when the screen opened on.
   const [now] = useState(() => Date.now());
 
-  const set = (change: Partial<CalendarSearch>) => {
-    const next = { ...search, doctors: doctorIds, ...change };
-    if (change.doctors) rememberDoctors(change.doctors);
-    void navigate({
-      to: '/appointments/calendar',
-      search: {
-        view: next.view,
-        date: next.date,
-        kind: next.kind,
-        doctors: next.doctors.join(','),
-      } as never,
-    });
-  };
-  const doctors = useMemo(
-    () => doctorKey.split(',').map((id) => ({ id, name: names.get(id) ?? id })),
-    [doctorKey, names],
-  );
-  const options = useMemo(() => [...names].map(([value, label]) => ({ value, label })), [names]);
   const events = useMemo(
-    () => gridEvents(data.visits, source, patients, t, selected, (id) => names.get(id) ?? id),
-    [data.visits, source, patients, t, selected, names],
+    () => gridEvents(data.visits, source, patients, t, selected, doctorName),
+    [data.visits, source, patients, t, selected, doctorName],
   );
-  const background = useMemo(() => offHours(doctorKey.split(','), days), [doctorKey, days]);
+  const background = useMemo(() => offHours(doctorIds, days), [doctorIds, days]);
   const visit = data.visits.find((v) => v.id === selected);
   const resizable = !!source.durationField;
 
-  // After a keyboard move the appointment is drawn anew: focus goes back to it.
-  useEffect(() => {
-    if (!focusWanted.current) return;
-    // The grid draws after this render: look for the appointment in the next frames.
-    let frame = 0;
-    let tries = 0;
-    const look = () => {
-      const wanted = focusWanted.current;
-      if (!wanted) return;
-      const el = document.querySelector<HTMLElement>(`[data-visit="${CSS.escape(wanted)}"]`);
-      if (el && el.isConnected) {
-        el.focus();
-        if (document.activeElement === el) focusWanted.current = undefined;
-      }
-      if (focusWanted.current && ++tries < 20) frame = requestAnimationFrame(look);
-    };
-    frame = requestAnimationFrame(look);
-    return () => cancelAnimationFrame(frame);
-  }, [events]);
-
-  const nudge = (id: string, how: Nudge) => {
-    const v = data.visits.find((x) => x.id === id);
-    if (!v) return;
-    const step = 15 * MINUTE;
-    const column = doctorIds.indexOf(v.doctorId);
-    if (how === 'earlier' || how === 'later')
-      void changes.move(v, v.start + (how === 'later' ? step : -step), v.doctorId);
-    else if (how === 'shorter' || how === 'longer') {
-      if (resizable)
-        void changes.resize(v, (v.end - v.start) / MINUTE + (how === 'longer' ? 15 : -15));
-    } else if (search.view === 'week')
-      void changes.move(v, v.start + (how === 'next' ? 1 : -1) * 1440 * MINUTE, v.doctorId);
-    else {
-      const to = doctorIds[column + (how === 'next' ? 1 : -1)];
-      if (to) void changes.move(v, v.start, to);
-    }
-    focusWanted.current = id;
-  };
-  const onKey = (id: string, event: KeyboardEvent<HTMLDivElement>) => {
-    const rtl = dir === 'rtl';
-    const keys: Record<string, Nudge | undefined> = {
-      ArrowUp: event.shiftKey ? 'shorter' : 'earlier',
-      ArrowDown: event.shiftKey ? 'longer' : 'later',
-      ArrowLeft: rtl ? 'next' : 'previous',
-      ArrowRight: rtl ? 'previous' : 'next',
-    };
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      setSelected(id);
-      return;
-    }
-    const how = keys[event.key];
-    if (!how) return;
-    event.preventDefault();
-    setSelected(id);
-    nudge(id, how);
-  };
+  const { nudge, onKey } = useNudges({
+    visits: data.visits,
+    doctorIds,
+    view: search.view,
+    resizable,
+    changes,
+    onSelect: setSelected,
+  });
   const book = (doctorId: string, start: number, minutes = source.defaultMinutes) =>
     setEditor({ doctorId, start, minutes });
   const editing = useMemo(() => {
@@ -151,9 +72,8 @@ export function CalendarScreen({ sources }: { sources: readonly CalendarSource[]
     };
   }, [editor, source]);
   const slots = useMemo(
-    () =>
-      freeSlots(data.visits, doctorKey.split(','), days.map(dayStart), source.defaultMinutes, now),
-    [data.visits, doctorKey, days, source, now],
+    () => freeSlots(data.visits, doctorIds, days.map(dayStart), source.defaultMinutes, now),
+    [data.visits, doctorIds, days, source, now],
   );
   const title = t('title');
 
@@ -171,20 +91,19 @@ export function CalendarScreen({ sources }: { sources: readonly CalendarSource[]
         />
       </Group>
       <CalendarToolbar
-        search={{ ...search, doctors: doctorIds }}
-        doctors={options}
+        search={search}
+        doctors={view.options}
         rtl={dir === 'rtl'}
         hasClinic={sources.length > 1}
-        onChange={set}
-        onStep={(step) =>
-          set({ date: addDays(search.date, step * (search.view === 'day' ? 1 : 7)) })
-        }
-      />
-      <BookSlot
-        slots={slots}
-        doctorName={doctorName}
-        onBook={(slot) => book(slot.doctorId, slot.start)}
-      />
+        onChange={view.set}
+        onStep={view.step}
+      >
+        <BookSlot
+          slots={slots}
+          doctorName={doctorName}
+          onBook={(slot) => book(slot.doctorId, slot.start)}
+        />
+      </CalendarToolbar>
       <ReadStatus
         progress={data.progress}
         doctorNames={doctorIds.map(doctorName)}
@@ -198,9 +117,8 @@ export function CalendarScreen({ sources }: { sources: readonly CalendarSource[]
           summary={summaryOf(visit, source, patients, doctorName)}
           view={search.view}
           resizable={resizable}
-          busy={changes.pending}
           onNudge={(how) => nudge(visit.id, how)}
-          onMove={() => setMoving(true)}
+          onMove={() => setMoving(changes.latest(visit))}
           onEdit={() => setEditor({ id: visit.id })}
           onClose={() => setSelected(undefined)}
         />
@@ -209,7 +127,7 @@ export function CalendarScreen({ sources }: { sources: readonly CalendarSource[]
       <CalendarGrid
         view={search.view}
         date={search.date}
-        doctors={doctors}
+        doctors={view.doctors}
         events={events}
         background={background}
         locale={i18n.resolvedLanguage ?? 'en'}
@@ -234,23 +152,17 @@ export function CalendarScreen({ sources }: { sources: readonly CalendarSource[]
         }
         onKey={onKey}
       />
-      {moving && visit && (
+      {moving && (
         <MoveDialog
-          title={t('move.title', { name: source.screen.rowLabel(visit.record) })}
-          start={visit.start}
-          doctorId={visit.doctorId}
-          minutes={resizable ? (visit.end - visit.start) / MINUTE : undefined}
-          doctors={options}
-          onClose={() => setMoving(false)}
+          title={t('move.title', { name: source.screen.rowLabel(moving.record) })}
+          start={moving.start}
+          doctorId={moving.doctorId}
+          minutes={resizable ? (moving.end - moving.start) / MINUTE : undefined}
+          doctors={view.options}
+          onClose={() => setMoving(undefined)}
           onSave={(start, doctorId, minutes) => {
-            setMoving(false);
-            if (minutes === undefined) void changes.move(visit, start, doctorId);
-            else
-              void changes.move(
-                { ...visit, end: start + minutes * MINUTE, start },
-                start,
-                doctorId,
-              );
+            setMoving(undefined);
+            void changes.move(moving, start, doctorId, minutes);
           }}
         />
       )}

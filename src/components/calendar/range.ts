@@ -81,6 +81,29 @@ export function rangeQuery<T extends VisitRecord>(resource: RangeResource<T>, ra
 }
 
 /**
+ * The visits of several doctors within the same days, as one cached list: a visit moved from one
+ * doctor to another leaves the first doctor's read and joins the second's, and read apart, the
+ * refetches after the move answer one by one, the visit gone from both in between (off the grid,
+ * its dialog closed). Each doctor's read is still its own query, reused while fresh.
+ */
+export function rangesQuery<T extends VisitRecord>(
+  resource: RangeResource<T>,
+  { doctorIds, from, to }: { doctorIds: readonly string[]; from: string; to: string },
+) {
+  const filters = { doctorIds: doctorIds.join(','), scheduledAtFrom: from, scheduledAtTo: to };
+  return queryOptions({
+    queryKey: [resource.name, 'all', filters] as readonly unknown[],
+    queryFn: async ({ client }) => {
+      const reads = doctorIds.map((doctorId) =>
+        client.fetchQuery(rangeQuery(resource, { doctorId, from, to })),
+      );
+      return (await Promise.all(reads)).flat() as T[];
+    },
+    staleTime: 30_000,
+  });
+}
+
+/**
  * With date filters, one fetch-all of the doctor's days (a day more on each side: a server's day
  * may be UTC's). Without, the doctor's pages: newest first where the API sorts (stopping once past
  * the range), else in the server's order; either way at most `RANGE_PAGE_LIMIT` pages.

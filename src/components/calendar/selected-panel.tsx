@@ -9,7 +9,6 @@ interface SelectedPanelProps {
   summary: string;
   view: CalendarView;
   resizable: boolean;
-  busy: boolean;
   onNudge: (nudge: Nudge) => void;
   onMove: () => void;
   onEdit: () => void;
@@ -23,7 +22,7 @@ interface SelectedPanelProps {
 export function SelectedPanel(props: SelectedPanelProps) {
   const { t } = useTranslation('calendar');
   const nudge = (key: Nudge, label: string) => (
-    <Button size="xs" variant="default" disabled={props.busy} onClick={() => props.onNudge(key)}>
+    <Button size="xs" variant="default" onClick={() => props.onNudge(key)}>
       {label}
     </Button>
   );
@@ -43,7 +42,7 @@ export function SelectedPanel(props: SelectedPanelProps) {
         {nudge('next', t(`selected.next${across}`))}
         {props.resizable && nudge('shorter', t('selected.shorter'))}
         {props.resizable && nudge('longer', t('selected.longer'))}
-        <Button size="xs" onClick={props.onMove} disabled={props.busy}>
+        <Button size="xs" onClick={props.onMove}>
           {t('selected.move')}
         </Button>
         <Button size="xs" variant="default" onClick={props.onEdit}>
