@@ -4,17 +4,17 @@ import { demoOnly, test } from './support/fixtures';
 import { expect, mainNav } from './support/lists';
 
 /**
- * The appointment calendar (issue 24) on the demo seed's week: Sophie Dubois (doc-016) works
- * Monday 23 November from 08:00, and Rania Haddad (doc-013) is double-booked on Friday 20 at
- * 13:00 and 13:10. The seed's times are UTC, and so is this browser.
+ * The appointment calendar (issue 24) on the demo seed's week: Amelia Wright (doc-007, a GP) works
+ * Monday 23 November from 08:00, Alice Brown (doc-001) only its afternoon, and Amelia Wright is
+ * double-booked on Friday 20 at 08:00 and 08:10. The seed's times are UTC, and so is this browser.
  */
 demoOnly('reads, books and moves seeded appointments');
 test.use({ signedIn: true, timezoneId: 'UTC', locale: 'en-US' });
 test.describe.configure({ timeout: 60_000 });
 
 const FAULTS_KEY = 'clinic-admin.demo.faults';
-const DUBOIS = 'doc-016';
-const HADDAD = 'doc-013';
+const WRIGHT = 'doc-007';
+const BROWN = 'doc-001';
 
 const open = async (page: Page, search: string) => {
   await page.goto(`/appointments/calendar?${search}`);
@@ -49,14 +49,14 @@ async function drag(page: Page, from: Locator, doctor: string) {
 test('books a free slot: the form opens with the doctor and the time filled in', async ({
   page,
 }) => {
-  await open(page, `view=day&date=2026-12-01&doctors=${DUBOIS}`);
+  await open(page, `view=day&date=2026-12-01&doctors=${WRIGHT}`);
   const book = page.getByRole('combobox', { name: 'Book a free slot' });
   await book.click();
   await book.fill('10:00');
-  await page.getByRole('option', { name: /Tue, Dec 1, 10:00 AM · Sophie Dubois/ }).click();
+  await page.getByRole('option', { name: /Tue, Dec 1, 10:00 AM · Amelia Wright/ }).click();
 
   const drawer = page.getByRole('dialog', { name: 'New appointment' });
-  await expect(drawer.getByRole('combobox', { name: 'Doctor' })).toHaveValue(/Sophie Dubois/);
+  await expect(drawer.getByRole('combobox', { name: 'Doctor' })).toHaveValue(/Amelia Wright/);
   await expect(drawer.getByRole('textbox', { name: 'Date and time' })).toHaveValue(
     '2026-12-01T10:00',
   );
@@ -80,8 +80,8 @@ test('books a free slot: the form opens with the doctor and the time filled in',
 test('drags an appointment to another doctor; a refusal rolls it back with the server’s message', async ({
   page,
 }) => {
-  await open(page, `view=day&date=2026-11-23&doctors=${DUBOIS},${HADDAD}`);
-  const first = visit(page, /^08:00 AM–08:30 AM .*Sophie Dubois/);
+  await open(page, `view=day&date=2026-11-23&doctors=${WRIGHT},${BROWN}`);
+  const first = visit(page, /^08:00 AM–08:30 AM .*Amelia Wright/);
   await expect(first).toBeVisible();
 
   // The server refuses, a moment after the change is shown.
@@ -93,7 +93,7 @@ test('drags an appointment to another doctor; a refusal rolls it back with the s
         path: '/api/appointments/',
         status: 409,
         delayMs: 800,
-        body: { msg: 'Rania Haddad is in theatre until noon.' },
+        body: { msg: 'Alice Brown only sees patients in the afternoon.' },
         times: 1,
       },
     ]),
@@ -101,81 +101,85 @@ test('drags an appointment to another doctor; a refusal rolls it back with the s
   const put = page.waitForRequest(
     (r) => r.method() === 'PUT' && r.url().includes('/api/appointments/'),
   );
-  await drag(page, first, 'Rania Haddad · Cardiology');
+  await drag(page, first, 'Alice Brown · General practice');
   const body = (await put).postDataJSON() as Record<string, unknown>;
-  expect(body).toMatchObject({ doctorId: HADDAD, scheduledAt: '2026-11-23T08:00:00.000Z' });
+  expect(body).toMatchObject({ doctorId: BROWN, scheduledAt: '2026-11-23T08:00:00.000Z' });
   // Shown at once in her column, then back, with the reason.
-  const moved = visit(page, /^08:00 AM–08:30 AM .*Rania Haddad/);
+  const moved = visit(page, /^08:00 AM–08:30 AM .*Alice Brown/);
   await expect(moved).toBeVisible();
   await expect(
-    page.getByText('Rania Haddad is in theatre until noon.', { exact: true }),
+    page.getByText('Alice Brown only sees patients in the afternoon.', { exact: true }),
   ).toBeVisible();
   await expect(first).toBeVisible();
   await expect(moved).toHaveCount(0);
 
   // Accepted this time: it stays, the server says so, and has it after a reload.
-  await drag(page, first, 'Rania Haddad · Cardiology');
+  await drag(page, first, 'Alice Brown · General practice');
   await expect(moved).toBeVisible();
-  await expect(saved(page, 'Mon 08:00 AM with Rania Haddad · Cardiology, 30 min.')).toBeAttached();
+  await expect(
+    saved(page, 'Mon 08:00 AM with Alice Brown · General practice, 30 min.'),
+  ).toBeAttached();
   await page.reload();
   await expect(moved).toBeVisible();
 });
 
 test('moves an appointment and changes its length with the keyboard only', async ({ page }) => {
-  await open(page, `view=day&date=2026-11-23&doctors=${DUBOIS},${HADDAD}`);
+  await open(page, `view=day&date=2026-11-23&doctors=${WRIGHT},${BROWN}`);
   const at = (times: string, doctor: string) => visit(page, new RegExp(`^${times} .*${doctor}`));
-  await at('08:00 AM–08:30 AM', 'Sophie Dubois').focus();
+  await at('08:00 AM–08:30 AM', 'Amelia Wright').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Selected appointment' })).toBeVisible();
 
   // Each change is drawn anew, and the keyboard stays on the appointment.
   await page.keyboard.press('ArrowDown');
-  await expect(at('08:15 AM–08:45 AM', 'Sophie Dubois')).toBeFocused();
+  await expect(at('08:15 AM–08:45 AM', 'Amelia Wright')).toBeFocused();
   await page.keyboard.press('Shift+ArrowDown');
-  await expect(at('08:15 AM–09:00 AM', 'Sophie Dubois')).toBeFocused();
-  // To the next doctor's column: Rania Haddad's.
+  await expect(at('08:15 AM–09:00 AM', 'Amelia Wright')).toBeFocused();
+  // To the next doctor's column: Alice Brown's.
   await page.keyboard.press('ArrowRight');
-  await expect(at('08:15 AM–09:00 AM', 'Rania Haddad')).toBeFocused();
-  await expect(at('08:15 AM–09:00 AM', 'Sophie Dubois')).toHaveCount(0);
+  await expect(at('08:15 AM–09:00 AM', 'Alice Brown')).toBeFocused();
+  await expect(at('08:15 AM–09:00 AM', 'Amelia Wright')).toHaveCount(0);
 
   // The same from the selected appointment's panel: its Move dialog.
   await page.getByRole('button', { name: 'Move…' }).press('Enter');
   const dialog = page.getByRole('dialog', { name: /^Move / });
-  await dialog.getByRole('textbox', { name: 'Date and time' }).fill('2026-11-23T16:00');
+  await dialog.getByRole('textbox', { name: 'Date and time' }).fill('2026-11-23T14:30');
   const doctor = dialog.getByRole('combobox', { name: 'Doctor' });
-  await doctor.fill('Sophie Dubois');
-  await expect(page.getByRole('option', { name: /Sophie Dubois/ })).toBeVisible();
+  await doctor.fill('Amelia Wright');
+  await expect(page.getByRole('option', { name: /Amelia Wright/ })).toBeVisible();
   await doctor.press('ArrowDown');
   await doctor.press('Enter');
-  await expect(doctor).toHaveValue(/Sophie Dubois/);
+  await expect(doctor).toHaveValue(/Amelia Wright/);
   await dialog.getByRole('textbox', { name: 'Duration (minutes)' }).fill('30');
   await dialog.getByRole('button', { name: 'Move', exact: true }).press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(at('04:00 PM–04:30 PM', 'Sophie Dubois')).toBeVisible();
+  await expect(at('02:30 PM–03:00 PM', 'Amelia Wright')).toBeVisible();
   // Each step was a PUT the server kept.
-  await expect(saved(page, 'Mon 04:00 PM with Sophie Dubois · Cardiology, 30 min.')).toBeAttached();
+  await expect(
+    saved(page, 'Mon 02:30 PM with Amelia Wright · General practice, 30 min.'),
+  ).toBeAttached();
   await page.reload();
-  await expect(at('04:00 PM–04:30 PM', 'Sophie Dubois')).toBeVisible();
+  await expect(at('02:30 PM–03:00 PM', 'Amelia Wright')).toBeVisible();
 });
 
 test('marks a double booking, and the form warns before saving one', async ({ page }) => {
-  await open(page, `view=day&date=2026-11-20&doctors=${HADDAD}`);
-  await expect(visit(page, /^01:00 PM–01:30 PM .* Overlaps /)).toBeVisible();
-  await expect(visit(page, /^01:10 PM–01:30 PM .* Overlaps /)).toBeVisible();
-  await expect(visit(page, /^02:50 PM–03:10 PM/)).not.toHaveAccessibleName(/Overlaps/);
+  await open(page, `view=day&date=2026-11-20&doctors=${WRIGHT}`);
+  await expect(visit(page, /^08:00 AM–08:30 AM .* Overlaps /)).toBeVisible();
+  await expect(visit(page, /^08:10 AM–08:30 AM .* Overlaps /)).toBeVisible();
+  await expect(visit(page, /^09:20 AM–09:50 AM/)).not.toHaveAccessibleName(/Overlaps/);
 
-  await visit(page, '02:50 PM–03:10 PM').click();
+  await visit(page, '09:20 AM–09:50 AM').click();
   await page.getByRole('button', { name: 'Open' }).click();
   const drawer = page.getByRole('dialog', { name: 'Edit appointment' });
   const warning = drawer.getByRole('alert').filter({ hasText: 'Overlaps another appointment' });
   await expect(warning).toHaveCount(0);
-  await drawer.getByRole('textbox', { name: 'Date and time' }).fill('2026-11-20T13:20');
-  await expect(warning).toContainText('01:00 PM–01:30 PM Eye examination');
+  await drawer.getByRole('textbox', { name: 'Date and time' }).fill('2026-11-20T08:20');
+  await expect(warning).toContainText('08:10 AM–08:30 AM Follow-up of results');
   await expectAccessible(page, 'calendar with an edit drawer');
 });
 
 test('the week view in Arabic runs right to left', async ({ page }) => {
-  await page.goto(`/appointments/calendar?lng=ar&view=week&date=2026-11-23&doctors=${DUBOIS}`);
+  await page.goto(`/appointments/calendar?lng=ar&view=week&date=2026-11-18&doctors=${WRIGHT}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'تقويم المواعيد' })).toBeVisible({
     timeout: 20_000,

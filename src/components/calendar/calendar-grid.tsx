@@ -123,7 +123,8 @@ export function CalendarGrid(props: GridProps) {
       slotDuration: '00:15',
       slotLabelInterval: '01:00',
       scrollTime: '07:45',
-      slotHeight: 22,
+      // A quarter hour is 24 px high: the smallest target a pointer may be given (WCAG 2.5.8).
+      slotHeight: 24,
       // Columns stay readable: beyond what the width holds (a week of several doctors), the
       // grid scrolls sideways.
       columnWidth: 'minmax(8.5rem, 1fr)',

@@ -19,8 +19,8 @@ describe('the demo seed', () => {
       results: 20000,
       payments: 5000,
       doctors: 60,
-      // A year of bookings (3,000) and the calendar's week of every doctor (3,587).
-      appointments: 6587,
+      // A year of bookings (3,000) and the calendar's week of every doctor (1,524).
+      appointments: 4524,
       clinicAppointments: 1500,
       users: 40,
       tickets: 150,
@@ -84,6 +84,19 @@ describe('the demo seed', () => {
     // The three double bookings made on purpose, and the odd one of the year's random ones.
     expect(overlaps.length).toBeGreaterThanOrEqual(6);
     expect(overlaps.length).toBeLessThanOrEqual(12);
+    // A clinic's day, not a hospital's: a few pages for the dashboard's "appointments today".
+    const count = (key: (a: (typeof week)[number]) => string) => {
+      const counts = new Map<string, number>();
+      for (const a of week) counts.set(key(a), (counts.get(key(a)) ?? 0) + 1);
+      return counts;
+    };
+    for (const [day, visits] of count((a) => a.scheduledAt.slice(0, 10))) {
+      expect(visits, day).toBeGreaterThanOrEqual(150);
+      expect(visits, day).toBeLessThanOrEqual(300);
+    }
+    // No doctor sees more than a full day holds.
+    for (const [doctorDay, visits] of count((a) => `${a.doctorId} ${a.scheduledAt.slice(0, 10)}`))
+      expect(visits, doctorDay).toBeLessThanOrEqual(20);
   });
 
   it('sets updatedAt where the areas record it', () => {

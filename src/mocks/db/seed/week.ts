@@ -2,12 +2,15 @@ import { DAY_MS, randomFor, REFERENCE_DATE } from '../random';
 import type { AppointmentRecord, DoctorRecord } from '../records';
 
 /**
- * The appointment calendar's week: each doctor works five of the seven days around the
- * reference day (two days off in a row, a different pair per doctor, so any weekday the demo's
- * rolling dates land on is a working day for most), a full day (08:00–18:00), a morning or an
- * afternoon, booked in 15–45 minute visits with a few free slots. The year of random bookings
- * (`seedAppointments`) already holds a few visits in these days: the week is laid around them,
- * never over them, except for a few deliberate double bookings the calendar marks.
+ * The appointment calendar's week around the reference day, as a clinic of sixty doctors books
+ * it: general practitioners work five of the seven days (two days off in a row, a different pair
+ * each, so any weekday the demo's rolling dates land on is a working day for most), specialists
+ * hold two clinic sessions (a morning, an afternoon or a full day: they also operate, read scans
+ * or work at the hospital). A session is booked in 15–45 minute visits with a few free slots,
+ * 8 to 16 visits a full day. About 150 visits a day in all: the dashboard's "appointments today"
+ * stays a few pages. The year of random bookings (`seedAppointments`) already holds a few visits
+ * in these days: the week is laid around them, never over them, except for a few deliberate
+ * double bookings the calendar marks.
  */
 
 const TODAY = Math.floor(REFERENCE_DATE / DAY_MS) * DAY_MS;
@@ -46,18 +49,45 @@ type Interval = readonly [number, number];
 const overlapping = (busy: readonly Interval[], from: number, to: number) =>
   busy.find(([start, end]) => start < to && from < end);
 
+type Shift = readonly [number, number];
+const FULL_DAY: Shift = [8, 18];
+const MORNING: Shift = [8, 13];
+const AFTERNOON: Shift = [13, 18];
+
+/** General practitioners are in most days, mostly all day; specialists come for sessions. */
+const isGeneralPractice = (doctor: DoctorRecord) => doctor.specialty === 'General practice';
+
+/** The days of `WEEK_DAYS` (their indexes) a doctor works, staggered by the doctor's index. */
+function workingDays(doctor: DoctorRecord, index: number) {
+  const days = WEEK_DAYS.map((_, d) => d);
+  if (isGeneralPractice(doctor)) {
+    const off = index % WEEK_DAYS.length;
+    return days.filter((d) => d !== off && d !== (off + 1) % WEEK_DAYS.length);
+  }
+  return [index % WEEK_DAYS.length, (index + 3) % WEEK_DAYS.length].sort();
+}
+
 /** The visits of one doctor's working day, around what `busy` already holds. */
 function dayOf(
   random: ReturnType<typeof randomFor>,
-  doctorId: string,
+  doctor: DoctorRecord,
   day: number,
   busy: Interval[],
 ) {
-  const shift = random.weighted([
-    [[8, 18], 3],
-    [[8, 13], 1],
-    [[13, 18], 1],
-  ] as const);
+  const doctorId = doctor._id;
+  const shift = random.weighted<Shift>(
+    isGeneralPractice(doctor)
+      ? [
+          [FULL_DAY, 3],
+          [MORNING, 1],
+          [AFTERNOON, 1],
+        ]
+      : [
+          [FULL_DAY, 1],
+          [MORNING, 2],
+          [AFTERNOON, 2],
+        ],
+  );
   const [from, to] = [day + shift[0] * HOUR, day + shift[1] * HOUR];
   const visits: WeekVisit[] = [];
   let at = from;
@@ -97,24 +127,24 @@ export function weekVisits(doctors: readonly DoctorRecord[], year: readonly Appo
     list.push([start, start + (a.durationMinutes ?? 30) * MINUTE]);
     busy.set(a.doctorId, list);
   }
-  const visits = doctors.flatMap((doctor, index) => {
-    const off = index % WEEK_DAYS.length;
-    return WEEK_DAYS.flatMap((offset, d) =>
-      d === off || d === (off + 1) % WEEK_DAYS.length
-        ? []
-        : dayOf(random, doctor._id, TODAY + offset * DAY_MS, busy.get(doctor._id) ?? []),
-    );
-  });
-  const today = visits.filter((v) => v.scheduled >= TODAY && v.scheduled < TODAY + DAY_MS);
-  for (const doctorId of [...new Set(today.map((v) => v.doctorId))].slice(0, 3)) {
-    const booked = today.find((v) => v.doctorId === doctorId && v.durationMinutes >= 30)!;
+  const visits = doctors.flatMap((doctor, index) =>
+    workingDays(doctor, index).flatMap((d) =>
+      dayOf(random, doctor, TODAY + WEEK_DAYS[d]! * DAY_MS, busy.get(doctor._id) ?? []),
+    ),
+  );
+  // Three doctors double-booked on the reference day: a visit 10 minutes into one of 30 or more.
+  const today = visits.filter(
+    (v) => v.scheduled >= TODAY && v.scheduled < TODAY + DAY_MS && v.durationMinutes >= 30,
+  );
+  const first = new Map<string, WeekVisit>();
+  for (const v of today) if (!first.has(v.doctorId)) first.set(v.doctorId, v);
+  for (const booked of [...first.values()].slice(0, 3))
     visits.push({
-      doctorId,
+      doctorId: booked.doctorId,
       scheduled: booked.scheduled + 10 * MINUTE,
       durationMinutes: 20,
       reason: 'Follow-up of results',
       conflict: true,
     });
-  }
   return visits;
 }
