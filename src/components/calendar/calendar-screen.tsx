@@ -1,13 +1,14 @@
 import { Group, Stack, Title, useDirection, VisuallyHidden } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { retryableLazy } from '../feedback/retryable-lazy';
 import { RecordDrawer } from '../resource-screen/lazy';
+import type { MoveDialogProps } from './move-dialog';
 import { ViewToggle } from './view-toggle';
 import { BookSlot } from './book-slot';
 import { CalendarGrid } from './calendar-grid';
 import { CalendarToolbar } from './calendar-toolbar';
 import { gridEvents, offHours, summaryOf } from './grid-events';
-import { MoveDialog } from './move-dialog';
 import { dayStart, type VisitRecord } from './range';
 import { ReadStatus } from './read-status';
 import { SelectedPanel } from './selected-panel';
@@ -19,6 +20,10 @@ import { useVisitChanges } from './use-visit-changes';
 import { freeSlots, type Visit } from './visits';
 
 const MINUTE = 60_000;
+// The Move dialog (a modal, a number input) loads when first opened: the grid comes first.
+const MoveDialog = retryableLazy<MoveDialogProps>(() =>
+  import('./move-dialog').then((m) => ({ default: m.MoveDialog })),
+);
 type Editor = { id: string } | { doctorId: string; start: number; minutes: number };
 
 /** `/appointments/calendar`: day and week per doctor, booking, moving, conflicts (issue 24). */
@@ -153,18 +158,20 @@ export function CalendarScreen({ sources }: { sources: readonly CalendarSource[]
         onKey={onKey}
       />
       {moving && (
-        <MoveDialog
-          title={t('move.title', { name: source.screen.rowLabel(moving.record) })}
-          start={moving.start}
-          doctorId={moving.doctorId}
-          minutes={resizable ? (moving.end - moving.start) / MINUTE : undefined}
-          doctors={view.options}
-          onClose={() => setMoving(undefined)}
-          onSave={(start, doctorId, minutes) => {
-            setMoving(undefined);
-            void changes.move(moving, start, doctorId, minutes);
-          }}
-        />
+        <Suspense fallback={null}>
+          <MoveDialog
+            title={t('move.title', { name: source.screen.rowLabel(moving.record) })}
+            start={moving.start}
+            doctorId={moving.doctorId}
+            minutes={resizable ? (moving.end - moving.start) / MINUTE : undefined}
+            doctors={view.options}
+            onClose={() => setMoving(undefined)}
+            onSave={(start, doctorId, minutes) => {
+              setMoving(undefined);
+              void changes.move(moving, start, doctorId, minutes);
+            }}
+          />
+        </Suspense>
       )}
       <RecordDrawer
         screen={editing as never}

@@ -10,7 +10,7 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 
-interface MoveDialogProps {
+export interface MoveDialogProps {
   title: string;
   start: number;
   doctorId: string;
