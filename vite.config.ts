@@ -167,9 +167,11 @@ const FORM_UI =
  * gzip more for the extra files. Grouped, the lists load the chunk they loaded before the
  * calendar came, and the calendar loads it whole. Its modules only: their dependencies stay
  * where they are (pulled in, they would bring the whole chunk to every page that shares one).
+ * A module the list screens come to share belongs here too (`npm run bench:list-weight` with
+ * BENCH_FILES=1 lists their files: one file more than before is one left out).
  */
 const LIST_KIT =
-  /[\\/]src[\\/]components[\\/](?:data-table[\\/](?:checkbox|column-menu|csv|data-table|export-control|filters|format|pager|prefs|reference-filter|search-validator|server-fields|table-actions|table-body|table-head|table-model|table-rows|table-search|table-states|text-filter|use-csv-export|use-table-url-state)\.|resource-screen[\\/](?:lazy|screen|translate|use-prefetch-next|use-set-search)\.|documents[\\/]format\.)|node_modules[\\/]@tanstack[\\/](?:react-table|table-core)[\\/]|node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Progress[\\/]|node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(?:ArrowDown|ArrowUp|ArrowsSort|ChevronLeft|ChevronRight)\./;
+  /[\\/]src[\\/]components[\\/](?:data-table[\\/](?:checkbox|column-menu|csv|data-table|export-control|filter-notice|filters|format|pager|prefs|reference-filter|search-validator|server-fields|table-actions|table-body|table-head|table-model|table-rows|table-search|table-states|text-filter|use-csv-export|use-settled|use-table-url-state)\.|resource-screen[\\/](?:lazy|screen|translate|use-prefetch-next|use-set-search)\.|documents[\\/]format\.)|node_modules[\\/]@tanstack[\\/](?:react-table|table-core)[\\/]|node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Progress[\\/]|node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(?:ArrowDown|ArrowUp|ArrowsSort|ChevronLeft|ChevronRight)\./;
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
