@@ -34,7 +34,8 @@ describe('reading the days on screen', () => {
     process.env.TZ = zone;
   });
 
-  const week = { doctorId: 'doc-016', from: '2026-11-17', to: '2026-11-23' };
+  // Amelia Wright, a general practitioner: five days of the seed's week.
+  const week = { doctorId: 'doc-007', from: '2026-11-17', to: '2026-11-23' };
 
   it('with date filters (the demo): the doctor and the days, a day more on each side', async () => {
     const requests = recordRequests();
@@ -44,7 +45,7 @@ describe('reading the days on screen', () => {
     expect(requests.length).toBeGreaterThan(0);
     for (const r of requests)
       expect(Object.fromEntries(params(r))).toMatchObject({
-        doctorId: 'doc-016',
+        doctorId: 'doc-007',
         scheduledAtFrom: '2026-11-16',
         scheduledAtTo: '2026-11-24',
       });

@@ -25,8 +25,9 @@ const source = {
   detail: (a: Appointment) => a.reason ?? '',
 } as unknown as CalendarSource<Appointment>;
 
-const DUBOIS = 'doc-016';
-const HADDAD = 'doc-013';
+// Amelia Wright sees patients on Monday 23 from 08:00, Alice Brown only in its afternoon.
+const WRIGHT = 'doc-007';
+const BROWN = 'doc-001';
 const DAY = '2026-11-23';
 const at = (time: string) => Date.parse(`${DAY}T${time}:00Z`);
 
@@ -39,7 +40,7 @@ function renderCalendar() {
   const drawn: string[] = [];
   const view = renderHook(
     () => {
-      const data = useCalendarData(source, [DUBOIS, HADDAD], DAY, DAY);
+      const data = useCalendarData(source, [WRIGHT, BROWN], DAY, DAY);
       const changes = useVisitChanges(source, (id) => id);
       const first = data.visits.find((v) => v.id === firstId);
       if (first) drawn.push(`${first.doctorId} ${first.start} ${first.end}`);
@@ -64,9 +65,9 @@ afterEach(() => {
 async function firstOfTheDay(view: ReturnType<typeof renderCalendar>) {
   await waitFor(() => expect(view.result.current.data.loading).toBe(false));
   const visit = view.result.current.data.visits.find(
-    (v) => v.doctorId === DUBOIS && v.start === at('08:00'),
+    (v) => v.doctorId === WRIGHT && v.start === at('08:00'),
   );
-  expect(visit, 'the seed books Sophie Dubois at 08:00 on 23 November').toBeDefined();
+  expect(visit, 'the seed books Amelia Wright at 08:00 on 23 November').toBeDefined();
   firstId = visit!.id;
   return visit!;
 }
@@ -86,11 +87,11 @@ it('sends quick changes one at a time, each from the one before, never drawing i
   const { changes } = view.result.current;
   let done: Promise<boolean[]> = Promise.resolve([]);
   act(() => {
-    const later = changes.move(visit, visit.start + 15 * 60_000, DUBOIS);
+    const later = changes.move(visit, visit.start + 15 * 60_000, WRIGHT);
     const longer = changes.resize(visit, 45);
-    const across = changes.move(visit, changes.latest(visit).start, HADDAD);
+    const across = changes.move(visit, changes.latest(visit).start, BROWN);
     // The Move dialog: a time, a doctor and a length of its own.
-    const typed = changes.move(visit, at('16:00'), DUBOIS, 30);
+    const typed = changes.move(visit, at('14:30'), WRIGHT, 30);
     done = Promise.all([later, longer, across, typed]);
   });
   await act(async () => {
@@ -99,19 +100,19 @@ it('sends quick changes one at a time, each from the one before, never drawing i
 
   const bodies = (await puts(requests)) as Partial<Appointment>[];
   expect(bodies.map((b) => [b.doctorId, b.scheduledAt, b.durationMinutes])).toEqual([
-    [DUBOIS, '2026-11-23T08:15:00.000Z', 30],
-    [DUBOIS, '2026-11-23T08:15:00.000Z', 45],
-    [HADDAD, '2026-11-23T08:15:00.000Z', 45],
-    [DUBOIS, '2026-11-23T16:00:00.000Z', 30],
+    [WRIGHT, '2026-11-23T08:15:00.000Z', 30],
+    [WRIGHT, '2026-11-23T08:15:00.000Z', 45],
+    [BROWN, '2026-11-23T08:15:00.000Z', 45],
+    [WRIGHT, '2026-11-23T14:30:00.000Z', 30],
   ]);
-  const final = `${DUBOIS} ${at('16:00')} ${at('16:30')}`;
+  const final = `${WRIGHT} ${at('14:30')} ${at('15:00')}`;
   await waitFor(() => expect(view.drawn.at(-1)).toBe(final));
   // From 08:00 (where it was), each position drawn once its turn came: never back to one before.
   const positions = view.drawn.filter((p, i) => p !== view.drawn[i - 1]);
   expect(positions).toEqual([
-    `${DUBOIS} ${at('08:15')} ${at('08:45')}`,
-    `${DUBOIS} ${at('08:15')} ${at('09:00')}`,
-    `${HADDAD} ${at('08:15')} ${at('09:00')}`,
+    `${WRIGHT} ${at('08:15')} ${at('08:45')}`,
+    `${WRIGHT} ${at('08:15')} ${at('09:00')}`,
+    `${BROWN} ${at('08:15')} ${at('09:00')}`,
     final,
   ]);
 });
@@ -128,7 +129,7 @@ it('rolls a refused change back with the server’s message and drops those queu
         path: '/api/appointments/',
         status: 409,
         delayMs: 30,
-        body: { msg: 'Rania Haddad is in theatre until noon.' },
+        body: { msg: 'Alice Brown only sees patients in the afternoon.' },
         times: 1,
       },
     ]),
@@ -136,7 +137,7 @@ it('rolls a refused change back with the server’s message and drops those queu
   const { changes } = view.result.current;
   let done: Promise<boolean[]> = Promise.resolve([]);
   act(() => {
-    const across = changes.move(visit, visit.start, HADDAD);
+    const across = changes.move(visit, visit.start, BROWN);
     const longer = changes.resize(visit, 45);
     done = Promise.all([across, longer]);
   });
@@ -144,8 +145,10 @@ it('rolls a refused change back with the server’s message and drops those queu
     expect(await done).toEqual([false, false]);
   });
   expect(await puts(requests)).toHaveLength(1);
-  expect(view.result.current.changes.said).toContain('Rania Haddad is in theatre until noon.');
-  await waitFor(() => expect(view.drawn.at(-1)).toBe(`${DUBOIS} ${at('08:00')} ${at('08:30')}`));
+  expect(view.result.current.changes.said).toContain(
+    'Alice Brown only sees patients in the afternoon.',
+  );
+  await waitFor(() => expect(view.drawn.at(-1)).toBe(`${WRIGHT} ${at('08:00')} ${at('08:30')}`));
 
   // The queue starts afresh: the next change goes out, from the visit as it is.
   let next: Promise<boolean> = Promise.resolve(false);
@@ -156,7 +159,7 @@ it('rolls a refused change back with the server’s message and drops those queu
     expect(await next).toBe(true);
   });
   expect(((await puts(requests)) as Partial<Appointment>[]).at(-1)).toMatchObject({
-    doctorId: DUBOIS,
+    doctorId: WRIGHT,
     scheduledAt: '2026-11-23T08:00:00.000Z',
     durationMinutes: 45,
   });
