@@ -1,3 +1,4 @@
+import { overlapNotice } from '@/components/calendar/lazy-overlap-notice';
 import i18n from 'i18next';
 import {
   CLINICS,
@@ -7,7 +8,6 @@ import {
 import { visitParts } from '@/components/references/visit-columns';
 import { formatDateTime } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
-import { overlapNotice } from '@/components/calendar/lazy-overlap-notice';
 
 const clinicOptions = CLINICS.map((value) => ({ value, label: `enums.clinic.${value}` }));
 const f = (name: string) => `clinicAppointments.fields.${name}`;
