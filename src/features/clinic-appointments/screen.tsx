@@ -1,4 +1,3 @@
-import { overlapNotice } from '@/components/calendar/lazy-overlap-notice';
 import i18n from 'i18next';
 import {
   CLINICS,
@@ -6,6 +5,7 @@ import {
   type ClinicAppointment,
 } from '@/api/resources/clinic-appointments';
 import { visitParts } from '@/components/references/visit-columns';
+import { overlapNotice } from '@/components/calendar/lazy-overlap-notice';
 import { formatDateTime } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
 
