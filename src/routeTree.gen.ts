@@ -22,6 +22,7 @@ import { Route as AppPatientsRouteImport } from './routes/_app/patients'
 import { Route as AppPaymentsRouteImport } from './routes/_app/payments'
 import { Route as AppsEmailRouteImport } from './routes/apps/email'
 import { Route as AppAppointmentsIndexRouteImport } from './routes/_app/appointments/index'
+import { Route as AppAppointmentsCalendarRouteImport } from './routes/_app/appointments/calendar'
 import { Route as AppClinicAppointmentsIndexRouteImport } from './routes/_app/clinic-appointments/index'
 import { Route as AppCurrenciesIndexRouteImport } from './routes/_app/currencies/index'
 import { Route as AppDoctorsIndexRouteImport } from './routes/_app/doctors/index'
@@ -116,6 +117,11 @@ const AppsEmailRoute = AppsEmailRouteImport.update({
 const AppAppointmentsIndexRoute = AppAppointmentsIndexRouteImport.update({
   id: '/appointments/',
   path: '/appointments/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppointmentsCalendarRoute = AppAppointmentsCalendarRouteImport.update({
+  id: '/appointments/calendar',
+  path: '/appointments/calendar',
   getParentRoute: () => AppRoute,
 } as any)
 const AppClinicAppointmentsIndexRoute =
@@ -292,6 +298,7 @@ export interface FileRoutesByFullPath {
   '/patients': typeof AppPatientsRouteWithChildren
   '/payments': typeof AppPaymentsRouteWithChildren
   '/apps/email': typeof AppsEmailRouteWithChildren
+  '/appointments/calendar': typeof AppAppointmentsCalendarRoute
   '/drawers/$drawerId': typeof AppDrawersDrawerIdRoute
   '/patients/$patientId': typeof AppPatientsPatientIdRoute
   '/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
@@ -333,6 +340,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/$': typeof AppSplatRoute
   '/': typeof AppIndexRoute
+  '/appointments/calendar': typeof AppAppointmentsCalendarRoute
   '/drawers/$drawerId': typeof AppDrawersDrawerIdRoute
   '/patients/$patientId': typeof AppPatientsPatientIdRoute
   '/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
@@ -380,6 +388,7 @@ export interface FileRoutesById {
   '/_app/payments': typeof AppPaymentsRouteWithChildren
   '/apps/email': typeof AppsEmailRouteWithChildren
   '/_app/': typeof AppIndexRoute
+  '/_app/appointments/calendar': typeof AppAppointmentsCalendarRoute
   '/_app/drawers/$drawerId': typeof AppDrawersDrawerIdRoute
   '/_app/patients/$patientId': typeof AppPatientsPatientIdRoute
   '/_app/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
@@ -427,6 +436,7 @@ export interface FileRouteTypes {
     | '/patients'
     | '/payments'
     | '/apps/email'
+    | '/appointments/calendar'
     | '/drawers/$drawerId'
     | '/patients/$patientId'
     | '/payments/$paymentId'
@@ -468,6 +478,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/$'
     | '/'
+    | '/appointments/calendar'
     | '/drawers/$drawerId'
     | '/patients/$patientId'
     | '/payments/$paymentId'
@@ -514,6 +525,7 @@ export interface FileRouteTypes {
     | '/_app/payments'
     | '/apps/email'
     | '/_app/'
+    | '/_app/appointments/calendar'
     | '/_app/drawers/$drawerId'
     | '/_app/patients/$patientId'
     | '/_app/payments/$paymentId'
@@ -649,6 +661,13 @@ declare module '@tanstack/react-router' {
       path: '/appointments'
       fullPath: '/appointments/'
       preLoaderRoute: typeof AppAppointmentsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/appointments/calendar': {
+      id: '/_app/appointments/calendar'
+      path: '/appointments/calendar'
+      fullPath: '/appointments/calendar'
+      preLoaderRoute: typeof AppAppointmentsCalendarRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/clinic-appointments/': {
@@ -927,6 +946,7 @@ interface AppRouteChildren {
   AppPatientsRoute: typeof AppPatientsRouteWithChildren
   AppPaymentsRoute: typeof AppPaymentsRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
+  AppAppointmentsCalendarRoute: typeof AppAppointmentsCalendarRoute
   AppResultsValidationRoute: typeof AppResultsValidationRoute
   AppResultsWorksheetRoute: typeof AppResultsWorksheetRoute
   AppAppointmentsIndexRoute: typeof AppAppointmentsIndexRoute
@@ -952,6 +972,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPatientsRoute: AppPatientsRouteWithChildren,
   AppPaymentsRoute: AppPaymentsRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
+  AppAppointmentsCalendarRoute: AppAppointmentsCalendarRoute,
   AppResultsValidationRoute: AppResultsValidationRoute,
   AppResultsWorksheetRoute: AppResultsWorksheetRoute,
   AppAppointmentsIndexRoute: AppAppointmentsIndexRoute,

@@ -130,7 +130,7 @@ export const AREAS: Area[] = [
     newButton: 'New appointment',
     editTitle: 'Edit appointment',
     saved: 'Appointment saved',
-    seeded: 3000,
+    seeded: 4524,
     filter: {
       kind: 'text',
       column: 'Reason',

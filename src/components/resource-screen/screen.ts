@@ -86,6 +86,8 @@ export interface ScreenDeclaration<T extends object> {
   SelectionActions?: ComponentType<{ rows: T[] }>;
   /** Whether a row may be edited (default: every row; a validated result may not). */
   canEdit?: (row: T) => boolean;
+  /** Shown in the record's form as it is typed (appointments: an overlap with another). */
+  FormNotice?: ComponentType<{ values: Record<string, unknown>; id?: string }>;
 }
 
 export function defineScreen<T extends object>(declaration: ScreenDeclaration<T>) {
