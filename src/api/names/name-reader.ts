@@ -34,6 +34,8 @@ export function nameReader<R>(source: NameSource<R>) {
   const reading = new Map<string, number>();
   const failedAt = new Map<string, number>();
   let wanted = new Set<string>();
+  /** The session's generation the ids in `wanted` were asked in. */
+  let wantedIn = -1;
   let session = -1;
   let lookup: Promise<typeof NameLookup> | undefined;
   /** Cleared when the lookup is caught not honouring what it is asked. */
@@ -77,6 +79,11 @@ export function nameReader<R>(source: NameSource<R>) {
   }
 
   function flush() {
+    if (wantedIn !== namesGeneration()) {
+      // Asked for in a session that ended before the group was formed: not this one's to read.
+      wanted = new Set();
+      return;
+    }
     if (session !== namesGeneration()) {
       // A new session (after a sign-out) starts afresh: failures and a caught lookup too.
       session = namesGeneration();
@@ -93,6 +100,10 @@ export function nameReader<R>(source: NameSource<R>) {
     area,
     /** Asks for these ids' names; those asked for in the same task are read as one group. */
     request(ids: Iterable<string | undefined>) {
+      if (wantedIn !== namesGeneration()) {
+        wanted = new Set();
+        wantedIn = namesGeneration();
+      }
       const idle = !wanted.size;
       for (const id of ids) if (id) wanted.add(id);
       if (idle && wanted.size) queueMicrotask(flush);
