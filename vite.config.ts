@@ -8,6 +8,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
 import { cachingHeaders } from './scripts/caching-headers.mjs';
 import { APP_GROUPS, appChunkGroups, assertChunkGraph } from './scripts/chunk-groups.ts';
+import { firstRequestStart } from './src/app/first-request.ts';
 import { baseOptions, LANGUAGE_KEY, LANGUAGES, NAMESPACES } from './src/i18n/config.ts';
 
 const require = createRequire(import.meta.url);
@@ -100,6 +101,21 @@ function startTexts(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler: (html) => html.replace('__START_TEXTS__', JSON.stringify(start)),
+    },
+  };
+}
+
+/**
+ * What index.html's early request for the screen's first data needs to know: the routes it may
+ * ask for and how (src/app/first-request.ts), and the build's API (config.json may name another).
+ */
+function firstRequest(apiUrl: string): Plugin {
+  const start = { ...firstRequestStart(), api: apiUrl.replace(/\/+$/, '') };
+  return {
+    name: 'clinic-admin:first-request',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace('__FIRST_REQUEST__', JSON.stringify(start)),
     },
   };
 }
@@ -198,6 +214,7 @@ export default defineConfig(({ mode }) => {
       react(),
       demoServiceWorker(demo),
       startTexts(),
+      firstRequest(env.VITE_API_URL ?? ''),
       scrollAreaWithoutFloatingUi(),
       contentSecurityPolicy(connectSources(env)),
       cachingHeaders(),
