@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
 import { cachingHeaders } from './scripts/caching-headers.mjs';
+import { staticShell } from './scripts/static-shell-plugin.ts';
 import { APP_GROUPS, appChunkGroups, assertChunkGraph } from './scripts/chunk-groups.ts';
 import { firstRequestStart } from './src/app/first-request.ts';
 import { baseOptions, LANGUAGE_KEY, LANGUAGES, NAMESPACES } from './src/i18n/config.ts';
@@ -216,6 +217,8 @@ export default defineConfig(({ mode }) => {
       startTexts(),
       firstRequest(env.VITE_API_URL ?? ''),
       scrollAreaWithoutFloatingUi(),
+      // Before the policy: the shell's script is hashed with the others.
+      staticShell(),
       contentSecurityPolicy(connectSources(env)),
       cachingHeaders(),
       checkedChunkGraph(),
