@@ -117,7 +117,9 @@ test.describe('the static shell', () => {
         'narrow-overview',
         'narrow-list',
       ])
-        expect(html, `${lng} ${shell}`).toContain(`<template data-shell="${lng} ${shell}">`);
+        expect(html, `${lng} ${shell}`).toContain(
+          `<script type="text/html" data-shell="${lng} ${shell}">`,
+        );
     expect(html).toContain('>Sign in with your phone number and password.<');
     expect(html).toContain(
       '>Connectez-vous avec votre numéro de téléphone et votre mot de passe.<',

@@ -11,7 +11,7 @@ import { LANGUAGES } from '../src/i18n/config.ts';
 /**
  * Writes the static shell into index.html at build time (src/app/static-shell/shells.ts): the
  * sign-in page and the main layout's frame as the app draws them (scripts/static-shell.mjs), in
- * `<template>`s, for index.html's script to show the one a first load is going to show before any
+ * blocks of text, for index.html's script to show the one a first load is going to show before any
  * script has run. A build that cannot draw them fails: a shell left out would go unnoticed.
  */
 export function staticShell(): Plugin {
@@ -93,8 +93,17 @@ function frameStylesheets(bundle: Bundle, base: string, html: string): string[] 
 const STYLE = /<style data-mantine-styles="(?:true|classes)">[\s\S]*?<\/style>/g;
 
 /**
- * The shells as `<template>`s: Mantine's theme styles (the same in every shell) once, then per
- * language the sign-in page, the colour-mode button in each mode and the four frames.
+ * One shell as a block of text the page keeps but neither runs nor parses (a script of another
+ * type): of fifteen, the browser builds only the one it shows, when the page's script asks.
+ */
+function block(name: string, html: string) {
+  if (/<\/script/i.test(html)) throw new Error(`The static shell ${name} holds a script`);
+  return `<script type="text/html" data-shell="${name}">${html}</script>`;
+}
+
+/**
+ * The shells: Mantine's theme styles (the same in every shell) once, then per language the
+ * sign-in page, the colour-mode button in each mode and the four frames.
  */
 function templates(shells: Shells): string {
   const shared = new Set<string>();
@@ -105,13 +114,13 @@ function templates(shells: Shells): string {
     });
   const out: string[] = [];
   for (const [lng, shell] of Object.entries(shells)) {
-    out.push(`<template data-shell="${lng} sign-in">${own(shell.signIn)}</template>`);
+    out.push(block(`${lng} sign-in`, own(shell.signIn)));
     for (const [mode, toggle] of Object.entries(shell.toggles))
-      out.push(`<template data-shell="${lng} toggle-${mode}">${toggle}</template>`);
+      out.push(block(`${lng} toggle-${mode}`, toggle));
     for (const [frame, html] of Object.entries(shell.frames))
-      out.push(`<template data-shell="${lng} ${frame}">${own(html)}</template>`);
+      out.push(block(`${lng} ${frame}`, own(html)));
   }
-  return [`<template data-shell="styles">${[...shared].join('')}</template>`, ...out].join('\n');
+  return [block('styles', [...shared].join('')), ...out].join('\n');
 }
 
 /** What index.html's script needs besides the templates. */
