@@ -80,10 +80,13 @@ export async function startContractServer(latency = 0) {
   };
 }
 
-/** Serves each build on its own port. */
+/**
+ * Serves each build on its own port, from BENCH_APP_PORT on (default 4181: end-to-end suites of
+ * other worktrees may be on the ports below).
+ */
 export async function startApps() {
   const apps = {};
-  let port = 4181;
+  let port = Number(process.env.BENCH_APP_PORT) || 4181;
   for (const [name, outDir] of Object.entries(OUT)) {
     if (name === 'server') continue;
     await assertPortFree(port);
