@@ -77,15 +77,17 @@ async function renderAt(
     input.defaultValue = input.value;
     input.defaultChecked = input.checked;
   }
+  // The shell's ids are its own (the app's page below has the same), references to them too;
+  // numbered in order, so that shells of one layout are alike (index.html compresses them well).
+  const ids = new Map<string, string>();
+  const own = (id: string) => {
+    if (!ids.has(id)) ids.set(id, `static-shell-${ids.size + 1}`);
+    return ids.get(id) as string;
+  };
   for (const element of container.querySelectorAll('*')) {
-    // The shell's ids are its own (the app's page below has the same), references to them too.
     for (const name of ['id', 'for', 'aria-controls', 'aria-labelledby', 'aria-describedby']) {
-      const ids = element.getAttribute(name);
-      if (ids)
-        element.setAttribute(
-          name,
-          ids.replace(/\S+/g, (id) => `static-shell-${id}`),
-        );
+      const value = element.getAttribute(name);
+      if (value) element.setAttribute(name, value.replace(/\S+/g, own));
     }
     // Its fields are a picture of the form, not fields a browser should fill in.
     for (const name of ['name', 'autocomplete']) element.removeAttribute(name);
