@@ -92,8 +92,31 @@ test.describe('chart code', () => {
 
     const home = recordScripts(page, new URL(baseURL ?? '').origin);
     await page.goto('/');
-    await expect(card(page, 'Appointments per hour today').getByRole('img')).toBeVisible();
+    const chart = card(page, 'Appointments per hour today').getByRole('img');
+    await chart.scrollIntoViewIfNeeded();
+    // Drawn: its value axis starts at 0.
+    await expect(chart.getByText('0', { exact: true })).toBeVisible();
     await expect.poll(async () => (await home()).length).toBeGreaterThan(0);
+  });
+
+  test.describe('on a phone', () => {
+    // The figures fill the first screen; the charts are below them.
+    test.use({ viewport: { width: 412, height: 823 } });
+
+    test('loads only once a chart is on screen', async ({ page, baseURL }) => {
+      const scripts = recordScripts(page, new URL(baseURL ?? '').origin);
+      await openAt(page, '/');
+      const chart = card(page, 'Appointments per hour today').getByRole('img');
+      // Every card has its figures: nothing more is on its way for what is on screen.
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      await expect(chart).not.toBeInViewport();
+      expect(await scripts()).toEqual([]);
+
+      await chart.scrollIntoViewIfNeeded();
+      await expect(chart.getByText('0', { exact: true })).toBeVisible();
+      expect((await scripts()).length).toBeGreaterThan(0);
+    });
   });
 });
 
