@@ -53,15 +53,26 @@ const mark = (row, met) => (row && !row.na ? (met ? ' ✓' : ' ✗') : '');
 
 function pageCells(rows, { page, names, mobile, desktop = DESKTOP_GOAL }) {
   // The first of the page's names that has the measure (a failed one says n/a).
+  // The Lighthouse section names its rows "Lighthouse <page> …", the others "<page> …".
+  const measures = (suffix) =>
+    names.flatMap((name) => [`${name}${suffix}`, `Lighthouse ${name}${suffix}`]);
   const first = (suffix) =>
-    names.map((name) => find(rows, `${name}${suffix}`)).find(Boolean) ??
-    names.map((name) => rows.find((row) => row.measure === `${name}${suffix}`)).find(Boolean);
+    measures(suffix)
+      .map((measure) => find(rows, measure))
+      .find(Boolean) ??
+    measures(suffix)
+      .map((measure) => rows.find((row) => row.measure === measure))
+      .find(Boolean);
   const score = (factor, goal) => {
     const row = first(` ${factor}: score`);
     return `${median(row)}${mark(row, row?.median >= goal)}`;
   };
-  const requests = first(' mobile: requests') ?? first(' desktop: requests');
-  const jsFiles = first(' JS files before first paint');
+  // Chromium's count (CORS preflights included) where the weight section took it, else
+  // Lighthouse's (which leaves preflights out).
+  const requests =
+    first(' requests on first load') ?? first(' mobile: requests') ?? first(' desktop: requests');
+  // The screen, not the static shell that paints before any script: the goal's files.
+  const jsFiles = first(' JS files before the screen is drawn');
   return [
     page,
     score('mobile', mobile),
@@ -81,7 +92,7 @@ export const ISSUE_HEADERS = [
   'desktop',
   'goal',
   'requests on first load',
-  'JS files before first paint',
+  'JS files before the screen is drawn',
   'goal',
 ];
 
