@@ -35,6 +35,8 @@ const WITH_LAYOUT = [
 /** The generic list screen, and the declaration every list screen is made with. */
 const LIST_SCREEN =
   /[\\/]src[\\/]components[\\/]resource-screen[\\/](list-screen\.tsx|screen\.ts)$/;
+/** The generic list screen itself: what a screen drawn as a list renders. */
+const LIST_VIEW = /[\\/]src[\\/]components[\\/]resource-screen[\\/]list-screen\.tsx$/;
 /**
  * The areas' declarations and the names they show of each other's records, which most screens
  * share in overlapping sets: one chunk, a little more than a screen needs, rather than ten.
@@ -200,6 +202,7 @@ function closure(graph: ModuleGraph, roots: readonly string[], walk: Walk): Set<
  * sign-in call (the sign-in form's first focus warms the main area up: its chunk is on the way).
  */
 /** The code-split parts of the main layout and its screens. */
+const OVERVIEW = /[\\/]src[\\/]routes[\\/]_app[\\/]index\.tsx\?tsr-split=/;
 const MAIN_AREA_ROUTE = /[\\/]src[\\/]routes[\\/]_app(\.tsx|[\\/][^?]*)\?tsr-split=/;
 
 const SIGNED_IN = [
@@ -219,12 +222,28 @@ function readGroups(graph: ModuleGraph, entry: string) {
   const routes = all.filter((m) => /[\\/]src[\\/]routes[\\/].*\?tsr-split=/.test(m));
   const shown = closure(graph, [entry, ...routes.filter((m) => !signedIn(m))], { whole: true });
 
-  const layoutRoots = all.filter((m) => MAIN_LAYOUT.test(m) || WITH_LAYOUT.some((r) => r.test(m)));
+  // The layout, with what its own module imports when it mounts (the outbox it empties): every
+  // screen of the main area loads that, whatever it shows.
+  const layoutIds = all.filter((m) => MAIN_LAYOUT.test(m));
+  const layoutRoots = [
+    ...layoutIds,
+    ...layoutIds.flatMap((m) => graph.getModuleInfo(m)?.dynamicallyImportedIds ?? []),
+    ...all.filter((m) => WITH_LAYOUT.some((r) => r.test(m))),
+  ];
   const layout = closure(graph, layoutRoots, { whole: false });
   const mainArea = new Set([...layout].filter((m) => !outside.has(m)));
-  // What the main area shares with what signed-out pages load later (error screens, dialogs):
-  // one chunk, which those pages load when they need a part of it.
-  const common = new Set([...layout].filter((m) => outside.has(m) && !shown.has(m)));
+  // The areas' declarations and what they import (the name reader the references use).
+  const resourceReach = closure(
+    graph,
+    all.filter((m) => RESOURCES.test(m)),
+    { whole: false, stop: (m) => mainArea.has(m) },
+  );
+  // What the main area and the declarations share with what signed-out pages load later (error
+  // screens, dialogs, the sign-in call's validation): one chunk, which those pages load when they
+  // need a part of it.
+  const common = new Set(
+    [...layout, ...resourceReach].filter((m) => outside.has(m) && !shown.has(m)),
+  );
 
   // The screens: lists, and the others (the overview, a patient's page, payments), whose needs
   // must stay out of the lists' chunk or they would load it.
@@ -234,29 +253,62 @@ function readGroups(graph: ModuleGraph, entry: string) {
     .map((m) => closure(graph, [m], { whole: false }));
   const lists = needs.filter((set) => listIds.some((m) => set.has(m)));
   const notLists = new Set(needs.filter((set) => !lists.includes(set)).flatMap((set) => [...set]));
-  const free = (m: string) => !outside.has(m) && !mainArea.has(m);
+  const free = (m: string) => !outside.has(m) && !mainArea.has(m) && !common.has(m);
   const listScreen = new Set(
     [...closure(graph, listIds, { whole: false })].filter((m) => free(m) && !notLists.has(m)),
   );
-  const resources = new Set(all.filter((m) => RESOURCES.test(m) && free(m) && !listScreen.has(m)));
-  // What every list needs and other screens too (the table, paper, parallel queries): one chunk
-  // they share.
+  const resources = new Set(
+    [...resourceReach].filter((m) => free(m) && !listScreen.has(m) && !MAIN_AREA_ROUTE.test(m)),
+  );
+  // What every screen drawn by the generic list screen needs, and other screens too (the table,
+  // paper, the row icons): one chunk they share. Screens that only share a declaration with the
+  // lists (the calendar, a payment's page) may load it for a part.
+  const views = all.filter((m) => LIST_VIEW.test(m));
+  const listViews = needs.filter((set) => views.some((m) => set.has(m)));
   const screens = new Set(
-    [...(lists[0] ?? [])].filter(
+    [...(listViews[0] ?? [])].filter(
       (m) =>
-        lists.every((set) => set.has(m)) &&
+        listViews.every((set) => set.has(m)) &&
         free(m) &&
         !listScreen.has(m) &&
         !resources.has(m) &&
         !MAIN_AREA_ROUTE.test(m),
     ),
   );
-  const members = [mainArea, common, listScreen, resources, screens];
+  // The overview, the first screen after signing in, shares its cards' parts (the lab's
+  // acknowledgement, money settling) with a few other screens and the critical announcer: one
+  // chunk of what it needs that no list needs, which those others load for a part.
+  const listNeeds = new Set(listViews.flatMap((set) => [...set]));
+  const overview = routes.filter((m) => OVERVIEW.test(m));
+  // What anything else loaded on demand needs (its own modules stay in its route's chunk).
+  const elsewhere = closure(
+    graph,
+    all.filter((m) => !overview.includes(m) && graph.getModuleInfo(m)?.importers.length === 0),
+    { whole: false },
+  );
+  const overviewParts = new Set(
+    [...closure(graph, overview, { whole: false })].filter(
+      (m) =>
+        free(m) &&
+        elsewhere.has(m) &&
+        !listNeeds.has(m) &&
+        ![listScreen, resources, screens].some((group) => group.has(m)) &&
+        !MAIN_AREA_ROUTE.test(m),
+    ),
+  );
+  const members = [mainArea, common, listScreen, resources, screens, overviewParts];
   return new Map(APP_GROUPS.map((name, index) => [name, members[index] as Set<string>]));
 }
 
 /** The chunks these groups make, in the order they claim modules. */
-export const APP_GROUPS = ['main-area', 'common', 'list-screen', 'resources', 'screen-parts'];
+export const APP_GROUPS = [
+  'main-area',
+  'common',
+  'list-screen',
+  'resources',
+  'screen-parts',
+  'overview-parts',
+];
 
 /**
  * The `name` function of a rolldown code-splitting group: `main-area`, `list-screen` or null
