@@ -250,7 +250,7 @@ export default defineConfig(({ mode }) => {
               // Popovers, menus and selects position themselves with it (≈18 KB gzip): its own
               // chunk, so it loads with the first of them rather than with whatever shares it.
               { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
-              // What a signed-in first screen needs, in two chunks (scripts/chunk-groups.ts).
+              // What a signed-in first screen needs, in a few chunks (scripts/chunk-groups.ts).
               {
                 name: appChunkGroups(fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
                 debugName: 'app-chunk-groups',

@@ -1,17 +1,29 @@
 /**
  * Which chunk a module goes to, beyond the named library groups of vite.config.ts: what the
- * build's own module graph says a signed-in first screen needs, in two chunks rather than the
+ * build's own module graph says a signed-in first screen needs, in a few chunks rather than the
  * fifty-odd automatic splitting made of it (every module two routes shared became a chunk of its
- * own, a few hundred bytes each, each a request on the way to the first paint).
+ * own, a few hundred bytes each, each a request on the way to the first paint). Read from the
+ * graph, so what a merge adds (an area, a column's names, a notice) joins the group its place in
+ * the graph says, not a chunk of its own.
  *
  * - `main-area`: what the main layout statically needs (its component, the query cache, the
- *   resource engine the warm-up asks for with it), less what the entry has. Every screen of the
- *   main area loads all of it anyway.
+ *   resource engine the warm-up asks for with it), with what its own module imports when it
+ *   mounts (the outbox it empties), less what the entry has. Every screen of the main area loads
+ *   all of it anyway.
+ * - `common`: what the main area and the declarations share with what signed-out pages may load
+ *   later (error screens, the sign-in call's validation).
  * - `list-screen`: what the generic list screen statically needs beyond that; every list screen
  *   loads all of it.
+ * - `resources`: the areas' declarations and the names they show of each other's records, with
+ *   what they import (the name reader).
+ * - `screen-parts`: what every screen drawn by the generic list screen needs and other screens
+ *   too (the table, paper, row icons); the calendar and a payment's page, which share only a
+ *   declaration with the lists, load it for a part.
+ * - `overview-parts`: what the overview needs that other screens or lazy parts share (the lab's
+ *   acknowledgement, money settling) and no list needs; its own modules stay in its route's chunk.
  *
  * Nothing the entry needs may go there (the sign-in page would load those chunks: the build
- * checks it, `assertEntryApart`), nor anything only some screens need; that stays where automatic
+ * checks it, `assertChunkGraph`), nor anything only some screens need; that stays where automatic
  * splitting puts it.
  *
  * Libraries are imported through barrels (`@mantine/core` re-exports every component): following
@@ -311,7 +323,7 @@ export const APP_GROUPS = [
 ];
 
 /**
- * The `name` function of a rolldown code-splitting group: `main-area`, `list-screen` or null
+ * The `name` function of a rolldown code-splitting group: one of `APP_GROUPS` or null
  * (left to the other groups and to automatic splitting). `entry`: the app's entry module's
  * path; the graph is read once, on the first call.
  */
