@@ -252,10 +252,16 @@ function readGroups(graph: ModuleGraph, entry: string) {
   );
   // What the main area and the declarations share with what signed-out pages load later (error
   // screens, dialogs, the sign-in call's validation): one chunk, which those pages load when they
-  // need a part of it.
-  const common = new Set(
-    [...layout, ...resourceReach].filter((m) => outside.has(m) && !shown.has(m)),
-  );
+  // need a part of it. A declaration's share comes only if it needs nothing of the main area's
+  // (the main area's chunk imports this one: the two must not import each other).
+  const apart = (m: string) =>
+    ![...closure(graph, [m], { whole: false })].some((needed) => mainArea.has(needed));
+  const common = new Set([
+    ...[...layout].filter((m) => outside.has(m) && !shown.has(m)),
+    ...[...resourceReach].filter(
+      (m) => outside.has(m) && !shown.has(m) && !layout.has(m) && apart(m),
+    ),
+  ]);
 
   // The screens: lists, and the others (the overview, a patient's page, payments), whose needs
   // must stay out of the lists' chunk or they would load it.
