@@ -46,7 +46,7 @@ for (const mode of MODES) {
       test.use({ signedIn: true });
 
       test('every screen the sidebar reaches', async ({ page }) => {
-        demoOnly();
+        demoOnly('TODO');
         test.slow();
         await page.goto('/');
         const nav = page.getByRole('navigation', { name: mode.navigation });
@@ -71,7 +71,7 @@ test.describe('dialogs and drawers', () => {
   test.use({ signedIn: true });
 
   test('the patient page, a record drawer, the quick search and the composer', async ({ page }) => {
-    demoOnly();
+    demoOnly('TODO');
     await openSignedIn(page, '/doctors', { timeout: START_TIMEOUT });
     await settle(page);
     await page.getByRole('button', { name: 'New doctor' }).click();

@@ -87,7 +87,7 @@ test.describe('reading', () => {
   test('a message carrying a script is shown defused: nothing runs, no handler, no javascript: link', async ({
     page,
   }) => {
-    demoOnly();
+    demoOnly('the demo inbox holds a message carrying a script');
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
