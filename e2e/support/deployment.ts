@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /**
  * What the suite knows of the deployment it runs against. By default that is the demo build
  * Playwright serves itself (the demo backend offers every extension, its words are the app's).
@@ -41,6 +43,14 @@ export function offers(extension: Extension): boolean {
 export const lacks = (extension: Extension) =>
   `needs the server's "${extension}" extension, which this deployment does not declare ` +
   '(config.json "extensions", or E2E_EXTENSIONS)';
+
+/** What a screen says in place of something that needs `extension` (common:extensions…needs). */
+export function needsText(extension: Extension, language: 'en' | 'fr' | 'ar' = 'en'): string {
+  const texts = JSON.parse(readFileSync(`public/locales/${language}/common.json`, 'utf8')) as {
+    extensions: Record<Extension, { needs: string }>;
+  };
+  return texts.extensions[extension].needs;
+}
 
 /** The backend's word for one of the app's (config.json `values`, read the other way). */
 export function backendWord(area: string, field: string, appWord: string): string {
