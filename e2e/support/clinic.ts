@@ -26,9 +26,12 @@ export class Clinic {
     return `Pw${this.tag}`;
   }
 
-  /** A new word of the test's, each call another: "Pwkxqbfab", "Pwkxqbfabb", … */
+  /**
+   * A new word of the test's, each call another and of the same length ("Pwkxqbfaabaa",
+   * "Pwkxqbfaabab", …), so that none holds another: a filter by one finds none of the others.
+   */
   unique() {
-    return `${this.mark}${this.words++ ? letters(this.words - 1) : ''}`;
+    return `${this.mark}${letters(this.words++, 2)}`;
   }
 
   /** A phone number of 10 digits nobody is likely to have. */
