@@ -1,5 +1,6 @@
 import type { Rec } from './api';
 import { Clinic } from './clinic';
+import { backendWord } from './deployment';
 
 /**
  * The records tests make most, with what every server that follows SPEC §7 (and the app's own
@@ -87,6 +88,20 @@ export class TestClinic extends Clinic {
       range: '3.5-5.0',
       statusId: status.id,
       sampledAt: isoNow(),
+      ...over,
+    });
+  }
+
+  /** An appointment of `patient` with the test's own doctor, booked for March 15, 2027. */
+  async appointment(patient: Rec, over: Over = {}) {
+    const doctor = await this.once('doctor', () => this.doctor());
+    return this.create('appointments', {
+      customerId: patient.id,
+      doctorId: doctor.id,
+      scheduledAt: '2027-03-15T10:30:00.000Z',
+      durationMinutes: 20,
+      reason: 'Consultation',
+      status: backendWord('appointments', 'status', 'scheduled'),
       ...over,
     });
   }
