@@ -104,31 +104,18 @@ export interface Area {
 
 export const AREAS: Area[] = [...PEOPLE, ...CATALOGUE];
 
-/** A currency code that is no currency's and no record's on the server. */
-async function freeCurrencyCode(clinic: TestClinic): Promise<string> {
-  const known = new Set(Intl.supportedValuesOf('currency'));
-  for (;;) {
-    const code = Array.from({ length: 3 }, () =>
-      String.fromCharCode(65 + Math.floor(Math.random() * 26)),
-    ).join('');
-    if (!known.has(code) && (await clinic.list('currencies', { code })).length === 0) return code;
-  }
-}
-
 /** The references of a test's records, all of its own. */
 export async function makeRefs(clinic: TestClinic): Promise<Refs> {
   const patient = await clinic.patient();
   const doctor = await clinic.doctor();
   const examination = await clinic.examination();
-  const currency = async () =>
-    clinic.create('currencies', { code: await freeCurrencyCode(clinic), name: clinic.unique() });
   return {
     patient,
     doctor,
     examination,
-    currency: await currency(),
-    currency2: await currency(),
-    freeCode: await freeCurrencyCode(clinic),
+    currency: await clinic.currency(),
+    currency2: await clinic.currency(),
+    freeCode: await clinic.freeCurrencyCode(),
   };
 }
 
@@ -151,7 +138,7 @@ export async function makeSet(clinic: TestClinic, area: Area, set: Own, count: n
   const bodies: Body[] = [];
   for (let i = 0; i < count; i++) {
     const body = area.record(set, i);
-    if (area.resource === 'currencies') body.code = await freeCurrencyCode(clinic);
+    if (area.resource === 'currencies') body.code = await clinic.freeCurrencyCode();
     await clinic.create(area.resource, inServerWords(area.resource, body));
     bodies.push(body);
   }

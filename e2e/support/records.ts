@@ -133,6 +133,27 @@ export class TestClinic extends Clinic {
     });
   }
 
+  /** A currency whose code is no currency's and no record's on the server. */
+  async currency(over: Over = {}) {
+    return this.create('currencies', {
+      code: await this.freeCurrencyCode(),
+      name: this.unique(),
+      symbol: '¤',
+      ...over,
+    });
+  }
+
+  /** Three capital letters that name no currency in the world, nor one on the server. */
+  async freeCurrencyCode(): Promise<string> {
+    const known = new Set(Intl.supportedValuesOf('currency'));
+    for (;;) {
+      const code = Array.from({ length: 3 }, () =>
+        String.fromCharCode(65 + Math.floor(Math.random() * 26)),
+      ).join('');
+      if (!known.has(code) && (await this.list('currencies', { code })).length === 0) return code;
+    }
+  }
+
   insurer(over: Over = {}) {
     const name = this.unique();
     return this.create('insurance', {
