@@ -12,6 +12,7 @@ import { backendWord } from './deployment';
 export class Clinic {
   private made: { area: Area; id: string }[] = [];
   private sweeps: { area: Area; query: Record<string, string> }[] = [];
+  private restores: { area: Area; id: string; body: Record<string, unknown> }[] = [];
   private words = 0;
 
   constructor(
@@ -60,6 +61,21 @@ export class Clinic {
     return rowsOf(area, body);
   }
 
+  /** A call of the contract's beyond its lists (a count, the next ticket): its answer's body. */
+  async get(path: string): Promise<unknown> {
+    const { status, body } = await this.send({ method: 'GET', path });
+    if (status >= 300) throw new Error(`GET ${path} answered ${status}: ${JSON.stringify(body)}`);
+    return body;
+  }
+
+  /**
+   * Puts a record that is not the test's back as it was, after the test (one a screen changed
+   * on a shared server: the ticket a "call next" called). `body` is what to send back.
+   */
+  restore(area: Area, id: string, body: Record<string, unknown>) {
+    this.restores.push({ area, id, body });
+  }
+
   async update(area: Area, id: string, body: Record<string, unknown>) {
     const path = `${PATHS[area].list}/${encodeURIComponent(id)}`;
     const answer = await this.send({ method: 'PUT', path, json: toBackend(area, body) });
@@ -83,6 +99,9 @@ export class Clinic {
   async cleanUp() {
     if (!this.removes) return;
     const left: string[] = [];
+    for (const { area, id, body } of this.restores)
+      if (!this.made.some((m) => m.area === area && m.id === id))
+        await this.update(area, id, body).catch((error: Error) => left.push(error.message));
     for (const { area, query } of this.sweeps.reverse())
       for (const { id } of await this.list(area, query).catch(() => []))
         if (!this.made.some((m) => m.area === area && m.id === id)) this.made.push({ area, id });
