@@ -31,7 +31,12 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The skipped tests, grouped by the reason each gives, close the run (e2e/support/skip-reasons.ts).
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+    ['./e2e/support/skip-reasons.ts'],
+  ],
   use: {
     baseURL: external ?? `http://127.0.0.1:${PORT}`,
     // Kept for failed tests. Without the screencast: its frames (JPEG-encoded all the while every
