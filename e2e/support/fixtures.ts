@@ -151,9 +151,12 @@ interface WorkerSession {
  */
 async function signInOnce(context: BrowserContext): Promise<WorkerSession> {
   const page = await context.newPage();
-  const login = page.waitForRequest(
-    (r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/api/auth/login'),
-  );
+  // Settled either way: a sign-in that never gets that far must not leave it pending.
+  const login = page
+    .waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/api/auth/login'),
+    )
+    .catch(() => null);
   await page.goto('/login');
   await submitLogin(page, account.phone, account.password);
   const menu = page.getByRole('button', { name: accountMenuName() });
@@ -169,7 +172,9 @@ async function signInOnce(context: BrowserContext): Promise<WorkerSession> {
     .flatMap((origin) => origin.localStorage)
     .find(({ name }) => name === SESSION_KEYS.token)?.value;
   if (!token) throw new Error('Signed in, but the app stored no token.');
-  const apiBase = (await login).url().replace(/\/api\/auth\/login(\?.*)?$/, '');
+  const called = (await login)?.url();
+  if (!called) throw new Error('Signed in without a call to /api/auth/login: where is the API?');
+  const apiBase = called.replace(/\/api\/auth\/login(\?.*)?$/, '');
   return { state, token, apiBase };
 }
 
