@@ -17,8 +17,8 @@ const api = `http://127.0.0.1:${API_PORT}`;
 // Read by the workers, which start after this: the staging mode, and the demo's account, which
 // the contract-only backend has too.
 process.env.E2E_BASE_URL = `http://127.0.0.1:${APP_PORT}`;
-process.env.E2E_PHONE ??= '0700000001';
-process.env.E2E_PASSWORD ??= 'demo1234';
+process.env.E2E_PHONE = '0700000001';
+process.env.E2E_PASSWORD = 'demo1234';
 
 export default defineConfig({
   ...base,

@@ -1,12 +1,16 @@
 import type { Own } from './areas';
 import { letters } from './clinic';
 
-/** What the areas' definitions (area-people.ts, area-catalogue.ts) build their records from. */
+/*
+ * What the areas' definitions (area-people.ts, area-catalogue.ts) build their records and
+ * expectations from.
+ */
 
 /** Records in the set of a list test: two pages of ten. */
 export const SET_SIZE = 11;
 /** 0…10 in another order: sort values, so that no list arrives sorted by chance. */
 export const shuffled = (i: number) => (i * 7) % SET_SIZE;
+/** First names, one per record of a set. */
 export const FIRST = [
   'Amal',
   'Basil',
@@ -54,14 +58,17 @@ export const moment = (i: number) =>
   `2027-03-${String(10 + shuffled(i)).padStart(2, '0')}T10:30:00.000Z`;
 /** An uppercase code of the test's own, one per record. */
 export const code = (s: Own, i: number) => `${s.mark.slice(-9)}${letters(i)}`.toUpperCase();
+/** A phone number of 10 digits nobody is likely to have. */
 export const phone = () => `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
+/** A text filter of the filter bar, and what the URL holds once it applies. */
 export const text = (column: string, value: string, key: string) => ({
   kind: 'text' as const,
   column,
   value,
   query: { [key]: value },
 });
+/** The form's patient and doctor, picked by searching for the test's own. */
 export const patientPick = (s: Own) => ({
   label: 'Patient',
   search: s.refs.patient.name,
