@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { FIRST } from './support/area-kit';
 import { AREAS, listOf, notification, shownRows } from './support/areas';
 import { composer, openComposer } from './support/email';
 import { account, accountMenuName, loginForm, needs, test } from './support/fixtures';
@@ -36,19 +37,6 @@ async function expectVisibleFocus(page: Page, where: string) {
 }
 
 const doctors = AREAS.find((area) => area.name === 'doctors')!;
-const FIRST_NAMES = [
-  'Amal',
-  'Basil',
-  'Carla',
-  'Dina',
-  'Elie',
-  'Farid',
-  'Ghada',
-  'Hadi',
-  'Ines',
-  'Jad',
-  'Karim',
-];
 
 test('signs in', async ({ page }) => {
   await page.goto('/login');
@@ -71,7 +59,7 @@ test.describe('signed in', () => {
   }) => {
     // Eleven doctors of the test's own, three of them cardiologists: two pages of ten.
     const lastName = clinic.unique();
-    for (const [i, firstName] of FIRST_NAMES.entries())
+    for (const [i, firstName] of FIRST.entries())
       await clinic.doctor({ firstName, lastName, specialty: i < 3 ? 'Cardiology' : 'Neurology' });
     await openAt(page, `/doctors?lastName=${lastName}&size=10`);
     const list = listOf(page, doctors);
