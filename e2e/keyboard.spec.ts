@@ -52,6 +52,8 @@ test('signs in', async ({ page }) => {
 
 test.describe('signed in', () => {
   test.use({ signedIn: true });
+  // Long flows, every step a key press: room on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
 
   test('pages, sorts and filters a list, edits a record and deletes with Undo', async ({
     page,
@@ -87,6 +89,9 @@ test.describe('signed in', () => {
     const filter = list.filters.getByRole('textbox', { name: 'Filter by Specialty', exact: true });
     await tabTo(page, filter, { back: true });
     await page.keyboard.type('Cardiology');
+    // The whole word applied (its first letters already find the same three rows).
+    await expect(page).toHaveURL(/[?&]specialty=Cardiology(&|$)/);
+    await expect(list.table).toHaveAttribute('aria-busy', 'false');
     await expect(list.rows).toHaveCount(3);
 
     // Open the first row's editor, change a field, save: focus comes back to the page.
