@@ -7,6 +7,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
 import { cachingHeaders } from './scripts/caching-headers.mjs';
+import { staticShell } from './scripts/static-shell-plugin.ts';
+import { APP_GROUPS, appChunkGroups, assertChunkGraph } from './scripts/chunk-groups.ts';
+import { firstRequestStart } from './src/app/first-request.ts';
 import { baseOptions, LANGUAGE_KEY, LANGUAGES, NAMESPACES } from './src/i18n/config.ts';
 
 const require = createRequire(import.meta.url);
@@ -104,6 +107,21 @@ function startTexts(): Plugin {
 }
 
 /**
+ * What index.html's early request for the screen's first data needs to know: the routes it may
+ * ask for and how (src/app/first-request.ts), and the build's API (config.json may name another).
+ */
+function firstRequest(apiUrl: string): Plugin {
+  const start = { ...firstRequestStart(), api: apiUrl.replace(/\/+$/, '') };
+  return {
+    name: 'clinic-admin:first-request',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace('__FIRST_REQUEST__', JSON.stringify(start)),
+    },
+  };
+}
+
+/**
  * The origins API calls may go to, besides this one: any http(s) origin (the API config.json
  * names), unless the build lists its own in VITE_CSP_CONNECT_SRC (then those and VITE_API_URL's).
  */
@@ -138,6 +156,18 @@ function scrollAreaWithoutFloatingUi(): Plugin {
   };
 }
 
+/** The build fails when the app's chunk groups load with the entry or import each other. */
+function checkedChunkGraph(): Plugin {
+  return {
+    name: 'clinic-admin:checked-chunk-graph',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (!this.environment || this.environment.name === 'client')
+        assertChunkGraph(bundle, APP_GROUPS);
+    },
+  };
+}
+
 /** Test files that reset the module registry (see `test.projects` below). */
 const OWN_MODULES = ['src/i18n/index.test.ts', 'src/mocks/db/seed.test.ts'];
 
@@ -146,7 +176,8 @@ const FRAMEWORK =
 
 /**
  * The sign-in page's UI kit: Mantine's core (pulled in with these: provider, Box, styles API),
- * text, stack, anchor and loader (the page spinner), the icon base, the sign-in page's own
+ * text, stack, anchor and loader (the page spinner), the icon base and its two icons (which the
+ * main layout shares: a chunk of their own each, they were two requests more), the sign-in page's own
  * controls, the language and colour switches, the form hook. Left to automatic splitting, every area that shares a few of these
  * (an input here, the language switcher there) cuts them into more, smaller chunks, and the first
  * page staff load grows with each new area (the email area alone added 1.2 KB gzip that way).
@@ -154,7 +185,7 @@ const FRAMEWORK =
  * List only what /login uses: anything here is loaded by every page.
  */
 const SIGN_IN_UI =
-  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Anchor|Text|Stack|Loader)[\\/]|node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-isomorphic-effect[\\/]|node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](?:createReactComponent|defaultAttributes)\.|[\\/]src[\\/](?:components[\\/](?:layout[\\/](?:language-switcher|color-scheme-toggle)|forms[\\/]use-schema-form)|features[\\/]auth[\\/]sign-in-controls)\./;
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Anchor|Text|Stack|Loader)[\\/]|node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-isomorphic-effect[\\/]|node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](?:createReactComponent|defaultAttributes|icons[\\/]Icon(?:Stethoscope|AlertTriangle))\.|[\\/]src[\\/](?:components[\\/](?:layout[\\/](?:language-switcher|color-scheme-toggle)|forms[\\/]use-schema-form)|features[\\/]auth[\\/]sign-in-controls)\./;
 
 /**
  * Mantine's form controls, which every signed-in screen uses (filters, forms, dialogs) and the
@@ -184,9 +215,13 @@ export default defineConfig(({ mode }) => {
       react(),
       demoServiceWorker(demo),
       startTexts(),
+      firstRequest(env.VITE_API_URL ?? ''),
       scrollAreaWithoutFloatingUi(),
+      // Before the policy: the shell's script is hashed with the others.
+      staticShell(),
       contentSecurityPolicy(connectSources(env)),
       cachingHeaders(),
+      checkedChunkGraph(),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { host: '127.0.0.1', port: 5173 },
@@ -215,6 +250,13 @@ export default defineConfig(({ mode }) => {
               // Popovers, menus and selects position themselves with it (≈18 KB gzip): its own
               // chunk, so it loads with the first of them rather than with whatever shares it.
               { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
+              // What a signed-in first screen needs, in two chunks (scripts/chunk-groups.ts).
+              {
+                name: appChunkGroups(fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
+                debugName: 'app-chunk-groups',
+                // Their imports stay where they are: the entry's own modules must not move here.
+                includeDependenciesRecursively: false,
+              },
             ],
           },
         },

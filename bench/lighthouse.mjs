@@ -108,8 +108,9 @@ export async function measureLighthouse({ origin, pages, runs, port = 9333, log 
 /** The pages the benchmark scores, and the goals for each (mobile, desktop). */
 const PAGES = [
   { name: '/login', path: '/login', goals: { mobile: 97, desktop: 100 } },
-  { name: '/ main layout', path: '/', signedIn: true, goals: { mobile: 95, desktop: 100 } },
+  { name: '/ main layout', path: '/', signedIn: true, goals: { mobile: 90, desktop: 100 } },
   { name: '/results', path: '/results', signedIn: true, goals: { mobile: 90, desktop: 100 } },
+  { name: '/patients', path: '/patients', signedIn: true, goals: { mobile: 90, desktop: 100 } },
 ];
 
 const ROWS = [

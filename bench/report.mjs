@@ -2,6 +2,7 @@
 // with the machine, every run's raw figures and the statistics.
 import { writeFileSync } from 'node:fs';
 import * as prettier from 'prettier';
+import { ISSUE_HEADERS, issueRows } from './issue-table.mjs';
 import { stats } from './lib.mjs';
 
 const HEADERS = ['measure', 'median', 'min', 'max', 'unit', 'goal', 'met'];
@@ -18,7 +19,7 @@ export function summarize(section, row) {
     median,
     min,
     max,
-    met: row.goal ? row.goal.met(Number(median.toFixed(row.digits ?? 0))) : undefined,
+    met: row.goal ? row.goal.met(Number(median.toFixed(row.digits ?? 0)), { min, max }) : undefined,
     runs: row.values,
   };
 }
@@ -40,10 +41,9 @@ function cells(row) {
   ];
 }
 
-/** Plain text, columns aligned, a blank line between sections; figures right-aligned. */
-export function textTable(rows) {
-  const body = rows.map(cells);
-  const widths = HEADERS.map((header, i) =>
+/** Cells as plain text, columns aligned; `numeric` columns right-aligned unless n/a. */
+function aligned(headers, body, numeric = () => false, section = () => undefined) {
+  const widths = headers.map((header, i) =>
     Math.max(
       header.length,
       ...body.map((r) => (r[1].startsWith('n/a') && i === 1 ? 0 : r[i].length)),
@@ -52,21 +52,44 @@ export function textTable(rows) {
   const line = (r) =>
     r
       .map((cell, i) =>
-        i >= 1 && i <= 3 && !cell.startsWith('n/a')
-          ? cell.padStart(widths[i])
-          : cell.padEnd(widths[i]),
+        numeric(i) && !cell.startsWith('n/a') ? cell.padStart(widths[i]) : cell.padEnd(widths[i]),
       )
       .join('  ')
       .trimEnd();
-  const out = [line(HEADERS), line(widths.map((w) => '-'.repeat(w)))];
-  rows.forEach((row, i) => {
-    if (i > 0 && row.section !== rows[i - 1].section) out.push('');
-    out.push(line(body[i]));
+  const out = [line(headers), line(widths.map((w) => '-'.repeat(w)))];
+  body.forEach((cellsOfRow, i) => {
+    if (i > 0 && section(i) !== section(i - 1)) out.push('');
+    out.push(line(cellsOfRow));
   });
   return out.join('\n');
 }
 
+/** Plain text, columns aligned, a blank line between sections; figures right-aligned. */
+export function textTable(rows) {
+  return aligned(
+    HEADERS,
+    rows.map(cells),
+    (i) => i >= 1 && i <= 3,
+    (i) => rows[i].section,
+  );
+}
+
+/** Issue 22's table (bench/issue-table.mjs) as plain text: the pages, then the other goals. */
+export function issueText(rows) {
+  const { pages, lines } = issueRows(rows);
+  return [
+    aligned(ISSUE_HEADERS, pages),
+    aligned(['goal of issue 22', 'median (min–max)', 'goal', 'met'], lines),
+  ].join('\n\n');
+}
+
 const escape = (cell) => cell.replaceAll('|', '\\|');
+
+const markdownRows = (headers, body) => [
+  `| ${headers.join(' | ')} |`,
+  `| ${headers.map(() => '---').join(' | ')} |`,
+  ...body.map((r) => `| ${r.map(escape).join(' | ')} |`),
+];
 
 /** The same table in Markdown, with what it was measured on. */
 export function markdownTable(rows, { date, machine, options }) {
@@ -80,6 +103,12 @@ export function markdownTable(rows, { date, machine, options }) {
     `| ${HEADERS.join(' | ')} |`,
     `| ${HEADERS.map((_, i) => (i >= 1 && i <= 3 ? '--:' : '---')).join(' | ')} |`,
     ...rows.map((row) => `| ${cells(row).map(escape).join(' | ')} |`),
+    '',
+    "Issue 22's table (✓ met, ✗ not met, – not measured in this run):",
+    '',
+    ...markdownRows(ISSUE_HEADERS, issueRows(rows).pages),
+    '',
+    ...markdownRows(['goal of issue 22', 'median (min–max)', 'goal', 'met'], issueRows(rows).lines),
   ];
   return `${out.join('\n')}\n`;
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { needsText, offers, type Extension } from './support/deployment';
-import { loginForm, test } from './support/fixtures';
+import { loginForm, needs, test } from './support/fixtures';
 import { expect, expectColumnValues, filterControl, openAt, settled } from './support/lists';
 
 /**
@@ -129,7 +129,10 @@ test.describe('chart code', () => {
     await page.goto('/');
     const perHour = card(page, 'Appointments per hour today');
     if (offers('dateRange')) {
-      await expect(perHour.getByRole('img')).toBeVisible();
+      const chart = perHour.getByRole('img');
+      await chart.scrollIntoViewIfNeeded();
+      // Drawn: its value axis starts at 0.
+      await expect(chart.getByText('0', { exact: true })).toBeVisible();
       await expect.poll(async () => (await home()).length).toBeGreaterThan(0);
     } else {
       // Both charts need the day's records: without a date range, no chart, and no chart code.
@@ -137,6 +140,28 @@ test.describe('chart code', () => {
       await page.waitForLoadState('networkidle');
       expect(await home()).toEqual([]);
     }
+  });
+
+  test.describe('on a phone', () => {
+    // The figures fill the first screen; the charts are below them.
+    test.use({ viewport: { width: 412, height: 823 } });
+
+    test('loads only once a chart is on screen', async ({ page, baseURL }) => {
+      // Without it the charts are not drawn (the test above checks what the cards say).
+      needs('dateRange');
+      const scripts = recordScripts(page, new URL(baseURL ?? '').origin);
+      await openAt(page, '/');
+      const chart = card(page, 'Appointments per hour today').getByRole('img');
+      // Every card has its figures: nothing more is on its way for what is on screen.
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      await expect(chart).not.toBeInViewport();
+      expect(await scripts()).toEqual([]);
+
+      await chart.scrollIntoViewIfNeeded();
+      await expect(chart.getByText('0', { exact: true })).toBeVisible();
+      expect((await scripts()).length).toBeGreaterThan(0);
+    });
   });
 });
 

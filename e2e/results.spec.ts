@@ -65,11 +65,14 @@ function expectedFlag(value: string, range: string): Flag | undefined {
   return v > Number(bound[2]) ? '' : 'Low';
 }
 
-/** "3.3 g/dL Low" → its number and its flag word. */
+/**
+ * "3.3 g/dL Low" → its number and the side its flag says. A critical value ("Critical high",
+ * beyond the test's critical limits) is beyond its reference range too, on the same side.
+ */
 function readValue(cell: string): { value: string; flag: Flag } {
   const words = cell.split(' ');
-  const last = words.at(-1);
-  return { value: words[0] ?? '', flag: last === 'High' || last === 'Low' ? last : '' };
+  const said = cell.match(/ (?:Critical )?(high|low)$/i)?.[1]?.toLowerCase();
+  return { value: words[0] ?? '', flag: said === 'high' ? 'High' : said === 'low' ? 'Low' : '' };
 }
 
 test.describe('the results list', () => {
@@ -311,15 +314,17 @@ test.describe('editing a reference range in its row', () => {
     const table = resultsTable(page);
     const values = await columnTexts(table, 'Value');
     const ranges = await columnTexts(table, 'Reference range');
-    const names = await dataRows(table)
-      .getByRole('button', { name: /^Edit reference range of / })
-      .evaluateAll((buttons) =>
-        buttons.map((b) =>
-          (b.getAttribute('aria-label') ?? '').replace(/^Edit reference range of /, ''),
-        ),
-      );
+    // Row by row: a validated result is read-only and has no editor (its range shows a lock).
+    const names = await dataRows(table).evaluateAll((rows) =>
+      rows.map((row) => {
+        const button = [...row.querySelectorAll('button')].find((b) =>
+          (b.getAttribute('aria-label') ?? '').startsWith('Edit reference range of '),
+        );
+        return button?.getAttribute('aria-label')?.replace(/^Edit reference range of /, '');
+      }),
+    );
     const index = values.findIndex((cell, i) => {
-      if (i < from) return false;
+      if (i < from || !names[i]) return false;
       const { value } = readValue(cell);
       return expectedFlag(value, ranges[i]!) === '' && Number(value) >= 2;
     });

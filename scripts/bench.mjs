@@ -7,8 +7,8 @@
 // every run) and bench/results.md (the table for the README).
 //
 // Usage: npm run bench [-- --runs 5] [--lighthouse-runs 3] [--heap-runs 3] [--no-build]
-//                      [--only weight,lighthouse,next-page,filter,export,fetch-all,heap,sign-in,
-//                      results-load]
+//                      [--only weight,lighthouse,next-page,names,filter,export,fetch-all,heap,
+//                      sign-in,results-load]
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -21,10 +21,18 @@ import { measureFilter } from '../bench/filter.mjs';
 import { measureHeap } from '../bench/heap.mjs';
 import { signedInState } from '../bench/lib.mjs';
 import { LIGHTHOUSE_CHROMIUM, lighthouseSection } from '../bench/lighthouse.mjs';
+import { measureNames } from '../bench/names.mjs';
 import { measureNextPage } from '../bench/paging.mjs';
-import { summarize, textTable, writeReports } from '../bench/report.mjs';
+import { issueText, summarize, textTable, writeReports } from '../bench/report.mjs';
 import { measureResultsLoad } from '../bench/results-load.mjs';
-import { OUT, buildAll, startApps, startContractServer } from '../bench/servers.mjs';
+import {
+  API,
+  LOOKUP_API,
+  OUT,
+  buildAll,
+  startApps,
+  startContractServer,
+} from '../bench/servers.mjs';
 import { measureSignIn } from '../bench/sign-in.mjs';
 import { measureWeight } from '../bench/weight.mjs';
 
@@ -65,6 +73,31 @@ const SECTIONS = {
           prefetched: await env.session('production'),
           notPrefetched: await env.session('noPrefetch'),
         },
+      }),
+  },
+  names: {
+    title: 'patient names',
+    latency: 300,
+    browser: true,
+    run: (env) =>
+      measureNames({
+        ...env,
+        variants: [
+          {
+            key: 'oneByOne',
+            label: 'contract-only backend',
+            origin: env.apps.production.origin,
+            session: () => env.session('production'),
+            api: API,
+          },
+          {
+            key: 'lookup',
+            label: 'batch lookup',
+            origin: env.apps.lookup.origin,
+            session: () => env.session('lookup'),
+            api: LOOKUP_API,
+          },
+        ],
       }),
   },
   filter: { title: 'filter typing', latency: 300, browser: true, run: signedIn(measureFilter) },
@@ -252,6 +285,7 @@ async function main() {
         `heap ${options.heapRuns}); ${machine.cpus} CPUs, load ${machine.loadAverageAtStart[0]} at start\n`,
     );
     console.log(textTable(rows));
+    console.log(`\nIssue 22 (✓ met, ✗ not met, – not measured in this run):\n\n${issueText(rows)}`);
     console.log(
       '\nWritten: bench/results.json (every run), bench/results.md (this table in Markdown).',
     );

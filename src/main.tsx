@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setRequestGate } from '@/api/interceptors';
 import { App } from '@/app/app';
@@ -36,10 +36,15 @@ function start() {
   if (isSessionValid(readSession({ repair: false })))
     warmUpMainArea(router, window.location.pathname);
   else warmUpSignedOut(router, window.location.pathname);
-  root.render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
+  // The first render in a transition: React renders it a slice at a time, between which the
+  // browser paints and answers input, instead of in one task of a second on a slow phone (the
+  // static shell is on screen meanwhile).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   );
 }
 

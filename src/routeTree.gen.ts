@@ -22,6 +22,7 @@ import { Route as AppPatientsRouteImport } from './routes/_app/patients'
 import { Route as AppPaymentsRouteImport } from './routes/_app/payments'
 import { Route as AppsEmailRouteImport } from './routes/apps/email'
 import { Route as AppAppointmentsIndexRouteImport } from './routes/_app/appointments/index'
+import { Route as AppAppointmentsCalendarRouteImport } from './routes/_app/appointments/calendar'
 import { Route as AppClinicAppointmentsIndexRouteImport } from './routes/_app/clinic-appointments/index'
 import { Route as AppCurrenciesIndexRouteImport } from './routes/_app/currencies/index'
 import { Route as AppDoctorsIndexRouteImport } from './routes/_app/doctors/index'
@@ -42,11 +43,14 @@ import { Route as AppPaymentsTakeRouteImport } from './routes/_app/payments/take
 import { Route as AppPrintersIndexRouteImport } from './routes/_app/printers/index'
 import { Route as AppQueueIndexRouteImport } from './routes/_app/queue/index'
 import { Route as AppResultsIndexRouteImport } from './routes/_app/results/index'
+import { Route as AppResultsValidationRouteImport } from './routes/_app/results/validation'
+import { Route as AppResultsWorksheetRouteImport } from './routes/_app/results/worksheet'
 import { Route as AppTypesIndexRouteImport } from './routes/_app/types/index'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppsEmailIndexRouteImport } from './routes/apps/email/index'
 import { Route as AppsEmailSplatRouteImport } from './routes/apps/email/$'
 import { Route as AppsEmailComposeRouteImport } from './routes/apps/email/compose'
+import { Route as AppPatientsPatientIdReportRouteImport } from './routes/_app/patients/$patientId_.report'
 import { Route as AppPaymentsReceiptPaymentIdRouteImport } from './routes/_app/payments/receipt.$paymentId'
 import { Route as AppsEmailFolderIndexRouteImport } from './routes/apps/email/$folder/index'
 import { Route as AppsEmailFolderMessageIdRouteImport } from './routes/apps/email/$folder/$messageId'
@@ -113,6 +117,11 @@ const AppsEmailRoute = AppsEmailRouteImport.update({
 const AppAppointmentsIndexRoute = AppAppointmentsIndexRouteImport.update({
   id: '/appointments/',
   path: '/appointments/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppointmentsCalendarRoute = AppAppointmentsCalendarRouteImport.update({
+  id: '/appointments/calendar',
+  path: '/appointments/calendar',
   getParentRoute: () => AppRoute,
 } as any)
 const AppClinicAppointmentsIndexRoute =
@@ -218,6 +227,16 @@ const AppResultsIndexRoute = AppResultsIndexRouteImport.update({
   path: '/results/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppResultsValidationRoute = AppResultsValidationRouteImport.update({
+  id: '/results/validation',
+  path: '/results/validation',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppResultsWorksheetRoute = AppResultsWorksheetRouteImport.update({
+  id: '/results/worksheet',
+  path: '/results/worksheet',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTypesIndexRoute = AppTypesIndexRouteImport.update({
   id: '/types/',
   path: '/types/',
@@ -243,6 +262,12 @@ const AppsEmailComposeRoute = AppsEmailComposeRouteImport.update({
   path: '/compose',
   getParentRoute: () => AppsEmailRoute,
 } as any)
+const AppPatientsPatientIdReportRoute =
+  AppPatientsPatientIdReportRouteImport.update({
+    id: '/$patientId_/report',
+    path: '/$patientId/report',
+    getParentRoute: () => AppPatientsRoute,
+  } as any)
 const AppPaymentsReceiptPaymentIdRoute =
   AppPaymentsReceiptPaymentIdRouteImport.update({
     id: '/receipt/$paymentId',
@@ -273,11 +298,14 @@ export interface FileRoutesByFullPath {
   '/patients': typeof AppPatientsRouteWithChildren
   '/payments': typeof AppPaymentsRouteWithChildren
   '/apps/email': typeof AppsEmailRouteWithChildren
+  '/appointments/calendar': typeof AppAppointmentsCalendarRoute
   '/drawers/$drawerId': typeof AppDrawersDrawerIdRoute
   '/patients/$patientId': typeof AppPatientsPatientIdRoute
   '/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
   '/payments/cascade': typeof AppPaymentsCascadeRoute
   '/payments/take': typeof AppPaymentsTakeRoute
+  '/results/validation': typeof AppResultsValidationRoute
+  '/results/worksheet': typeof AppResultsWorksheetRoute
   '/apps/email/$': typeof AppsEmailSplatRoute
   '/apps/email/compose': typeof AppsEmailComposeRoute
   '/appointments/': typeof AppAppointmentsIndexRoute
@@ -299,6 +327,7 @@ export interface FileRoutesByFullPath {
   '/types/': typeof AppTypesIndexRoute
   '/users/': typeof AppUsersIndexRoute
   '/apps/email/': typeof AppsEmailIndexRoute
+  '/patients/$patientId/report': typeof AppPatientsPatientIdReportRoute
   '/payments/receipt/$paymentId': typeof AppPaymentsReceiptPaymentIdRoute
   '/apps/email/$folder/$messageId': typeof AppsEmailFolderMessageIdRoute
   '/apps/email/$folder/': typeof AppsEmailFolderIndexRoute
@@ -311,11 +340,14 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/$': typeof AppSplatRoute
   '/': typeof AppIndexRoute
+  '/appointments/calendar': typeof AppAppointmentsCalendarRoute
   '/drawers/$drawerId': typeof AppDrawersDrawerIdRoute
   '/patients/$patientId': typeof AppPatientsPatientIdRoute
   '/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
   '/payments/cascade': typeof AppPaymentsCascadeRoute
   '/payments/take': typeof AppPaymentsTakeRoute
+  '/results/validation': typeof AppResultsValidationRoute
+  '/results/worksheet': typeof AppResultsWorksheetRoute
   '/apps/email/$': typeof AppsEmailSplatRoute
   '/apps/email/compose': typeof AppsEmailComposeRoute
   '/appointments': typeof AppAppointmentsIndexRoute
@@ -337,6 +369,7 @@ export interface FileRoutesByTo {
   '/types': typeof AppTypesIndexRoute
   '/users': typeof AppUsersIndexRoute
   '/apps/email': typeof AppsEmailIndexRoute
+  '/patients/$patientId/report': typeof AppPatientsPatientIdReportRoute
   '/payments/receipt/$paymentId': typeof AppPaymentsReceiptPaymentIdRoute
   '/apps/email/$folder/$messageId': typeof AppsEmailFolderMessageIdRoute
   '/apps/email/$folder': typeof AppsEmailFolderIndexRoute
@@ -355,11 +388,14 @@ export interface FileRoutesById {
   '/_app/payments': typeof AppPaymentsRouteWithChildren
   '/apps/email': typeof AppsEmailRouteWithChildren
   '/_app/': typeof AppIndexRoute
+  '/_app/appointments/calendar': typeof AppAppointmentsCalendarRoute
   '/_app/drawers/$drawerId': typeof AppDrawersDrawerIdRoute
   '/_app/patients/$patientId': typeof AppPatientsPatientIdRoute
   '/_app/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
   '/_app/payments/cascade': typeof AppPaymentsCascadeRoute
   '/_app/payments/take': typeof AppPaymentsTakeRoute
+  '/_app/results/validation': typeof AppResultsValidationRoute
+  '/_app/results/worksheet': typeof AppResultsWorksheetRoute
   '/apps/email/$': typeof AppsEmailSplatRoute
   '/apps/email/compose': typeof AppsEmailComposeRoute
   '/_app/appointments/': typeof AppAppointmentsIndexRoute
@@ -381,6 +417,7 @@ export interface FileRoutesById {
   '/_app/types/': typeof AppTypesIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
   '/apps/email/': typeof AppsEmailIndexRoute
+  '/_app/patients/$patientId_/report': typeof AppPatientsPatientIdReportRoute
   '/_app/payments/receipt/$paymentId': typeof AppPaymentsReceiptPaymentIdRoute
   '/apps/email/$folder/$messageId': typeof AppsEmailFolderMessageIdRoute
   '/apps/email/$folder/': typeof AppsEmailFolderIndexRoute
@@ -399,11 +436,14 @@ export interface FileRouteTypes {
     | '/patients'
     | '/payments'
     | '/apps/email'
+    | '/appointments/calendar'
     | '/drawers/$drawerId'
     | '/patients/$patientId'
     | '/payments/$paymentId'
     | '/payments/cascade'
     | '/payments/take'
+    | '/results/validation'
+    | '/results/worksheet'
     | '/apps/email/$'
     | '/apps/email/compose'
     | '/appointments/'
@@ -425,6 +465,7 @@ export interface FileRouteTypes {
     | '/types/'
     | '/users/'
     | '/apps/email/'
+    | '/patients/$patientId/report'
     | '/payments/receipt/$paymentId'
     | '/apps/email/$folder/$messageId'
     | '/apps/email/$folder/'
@@ -437,11 +478,14 @@ export interface FileRouteTypes {
     | '/register'
     | '/$'
     | '/'
+    | '/appointments/calendar'
     | '/drawers/$drawerId'
     | '/patients/$patientId'
     | '/payments/$paymentId'
     | '/payments/cascade'
     | '/payments/take'
+    | '/results/validation'
+    | '/results/worksheet'
     | '/apps/email/$'
     | '/apps/email/compose'
     | '/appointments'
@@ -463,6 +507,7 @@ export interface FileRouteTypes {
     | '/types'
     | '/users'
     | '/apps/email'
+    | '/patients/$patientId/report'
     | '/payments/receipt/$paymentId'
     | '/apps/email/$folder/$messageId'
     | '/apps/email/$folder'
@@ -480,11 +525,14 @@ export interface FileRouteTypes {
     | '/_app/payments'
     | '/apps/email'
     | '/_app/'
+    | '/_app/appointments/calendar'
     | '/_app/drawers/$drawerId'
     | '/_app/patients/$patientId'
     | '/_app/payments/$paymentId'
     | '/_app/payments/cascade'
     | '/_app/payments/take'
+    | '/_app/results/validation'
+    | '/_app/results/worksheet'
     | '/apps/email/$'
     | '/apps/email/compose'
     | '/_app/appointments/'
@@ -506,6 +554,7 @@ export interface FileRouteTypes {
     | '/_app/types/'
     | '/_app/users/'
     | '/apps/email/'
+    | '/_app/patients/$patientId_/report'
     | '/_app/payments/receipt/$paymentId'
     | '/apps/email/$folder/$messageId'
     | '/apps/email/$folder/'
@@ -612,6 +661,13 @@ declare module '@tanstack/react-router' {
       path: '/appointments'
       fullPath: '/appointments/'
       preLoaderRoute: typeof AppAppointmentsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/appointments/calendar': {
+      id: '/_app/appointments/calendar'
+      path: '/appointments/calendar'
+      fullPath: '/appointments/calendar'
+      preLoaderRoute: typeof AppAppointmentsCalendarRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/clinic-appointments/': {
@@ -754,6 +810,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppResultsIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/results/validation': {
+      id: '/_app/results/validation'
+      path: '/results/validation'
+      fullPath: '/results/validation'
+      preLoaderRoute: typeof AppResultsValidationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/results/worksheet': {
+      id: '/_app/results/worksheet'
+      path: '/results/worksheet'
+      fullPath: '/results/worksheet'
+      preLoaderRoute: typeof AppResultsWorksheetRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/types/': {
       id: '/_app/types/'
       path: '/types'
@@ -788,6 +858,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/apps/email/compose'
       preLoaderRoute: typeof AppsEmailComposeRouteImport
       parentRoute: typeof AppsEmailRoute
+    }
+    '/_app/patients/$patientId_/report': {
+      id: '/_app/patients/$patientId_/report'
+      path: '/$patientId/report'
+      fullPath: '/patients/$patientId/report'
+      preLoaderRoute: typeof AppPatientsPatientIdReportRouteImport
+      parentRoute: typeof AppPatientsRoute
     }
     '/_app/payments/receipt/$paymentId': {
       id: '/_app/payments/receipt/$paymentId'
@@ -830,11 +907,13 @@ const AppDrawersRouteWithChildren = AppDrawersRoute._addFileChildren(
 interface AppPatientsRouteChildren {
   AppPatientsPatientIdRoute: typeof AppPatientsPatientIdRoute
   AppPatientsIndexRoute: typeof AppPatientsIndexRoute
+  AppPatientsPatientIdReportRoute: typeof AppPatientsPatientIdReportRoute
 }
 
 const AppPatientsRouteChildren: AppPatientsRouteChildren = {
   AppPatientsPatientIdRoute: AppPatientsPatientIdRoute,
   AppPatientsIndexRoute: AppPatientsIndexRoute,
+  AppPatientsPatientIdReportRoute: AppPatientsPatientIdReportRoute,
 }
 
 const AppPatientsRouteWithChildren = AppPatientsRoute._addFileChildren(
@@ -867,6 +946,9 @@ interface AppRouteChildren {
   AppPatientsRoute: typeof AppPatientsRouteWithChildren
   AppPaymentsRoute: typeof AppPaymentsRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
+  AppAppointmentsCalendarRoute: typeof AppAppointmentsCalendarRoute
+  AppResultsValidationRoute: typeof AppResultsValidationRoute
+  AppResultsWorksheetRoute: typeof AppResultsWorksheetRoute
   AppAppointmentsIndexRoute: typeof AppAppointmentsIndexRoute
   AppClinicAppointmentsIndexRoute: typeof AppClinicAppointmentsIndexRoute
   AppCurrenciesIndexRoute: typeof AppCurrenciesIndexRoute
@@ -890,6 +972,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppPatientsRoute: AppPatientsRouteWithChildren,
   AppPaymentsRoute: AppPaymentsRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
+  AppAppointmentsCalendarRoute: AppAppointmentsCalendarRoute,
+  AppResultsValidationRoute: AppResultsValidationRoute,
+  AppResultsWorksheetRoute: AppResultsWorksheetRoute,
   AppAppointmentsIndexRoute: AppAppointmentsIndexRoute,
   AppClinicAppointmentsIndexRoute: AppClinicAppointmentsIndexRoute,
   AppCurrenciesIndexRoute: AppCurrenciesIndexRoute,

@@ -3,12 +3,15 @@ import ky, {
   HTTPError,
   NetworkError,
   TimeoutError,
+  type Input,
   type KyResponse,
+  type Options,
   type ResponsePromise,
 } from 'ky';
 import type * as z from 'zod/mini';
 import { API_URL } from '@/app/config';
 import { readToken } from '@/app/auth/storage';
+import { takeEarlyAnswer } from '@/app/first-request';
 import { ApiError, contractError } from './errors';
 import { passRequestGate, reportUnauthorized } from './interceptors';
 
@@ -60,12 +63,9 @@ const origin = () => API_URL || (typeof location === 'undefined' ? '' : location
 
 /**
  * The one HTTP client. No timeout (SPEC §9): long requests are cancelled through the query's
- * AbortSignal instead. No retries either: TanStack Query owns retrying. Its address is read
- * when this module loads, which is after config.json has been applied: main.tsx starts the app
- * only then, and nothing in the first chunk imports this module (keep it that way).
+ * AbortSignal instead. No retries either: TanStack Query owns retrying.
  */
-export const http = ky.create({
-  prefix: origin() || undefined,
+const client = ky.create({
   timeout: false,
   retry: 0,
   hooks: {
@@ -77,6 +77,9 @@ export const http = ky.create({
           request.headers.set('Authorization', `Bearer ${token}`);
         }
         if (i18n.resolvedLanguage) request.headers.set('Accept-Language', i18n.resolvedLanguage);
+        // The screen's first data, which index.html asked for already: that answer, not a second
+        // request (app/first-request.ts).
+        return takeEarlyAnswer(request);
       },
     ],
     afterResponse: [
@@ -86,6 +89,20 @@ export const http = ky.create({
     ],
   },
 });
+
+/**
+ * The client, at the API's address as it is when a call is made: config.json may name the API
+ * after this module has loaded (the build may put it in a chunk with code that runs while
+ * config.json is read), and calls are only made once the app has started on it.
+ */
+const at = (options: Options = {}): Options => ({ prefix: origin() || undefined, ...options });
+export const http = {
+  get: (input: Input, options?: Options) => client.get(input, at(options)),
+  post: (input: Input, options?: Options) => client.post(input, at(options)),
+  put: (input: Input, options?: Options) => client.put(input, at(options)),
+  patch: (input: Input, options?: Options) => client.patch(input, at(options)),
+  delete: (input: Input, options?: Options) => client.delete(input, at(options)),
+};
 
 /** Awaits a call and parses its JSON body with the contract's schema; every failure is an ApiError. */
 export async function parseJson<S extends z.ZodMiniType>(

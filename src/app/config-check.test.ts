@@ -117,3 +117,51 @@ describe('what config.json declares of its backend beyond the contract', () => {
     });
   });
 });
+
+describe('a batch lookup config.json declares (`lookups`)', () => {
+  const areas = async () =>
+    new Map([
+      ['customers', ['firstName', 'lastName']],
+      ['results', ['customerId', 'testName']],
+    ]);
+
+  it('takes a path of the API holding {ids}, for patients', async () => {
+    const value = { lookups: { customers: 'api/customer?_id={ids}' } };
+    expect(await checkConfig(value, areas)).toEqual({ config: value });
+  });
+
+  it('names an area not read one at a time, and a path without {ids} or of its own', async () => {
+    expect(
+      await checkConfig(
+        { lookups: { results: 'api/results?_id={ids}', customers: 'api/customer' } },
+        areas,
+      ),
+    ).toEqual({
+      problems: [
+        { path: 'lookups.results', problem: 'notLookedUp', values: { known: 'customers' } },
+        { path: 'lookups.customers', problem: 'lookupPath' },
+      ],
+    });
+    for (const path of ['https://other.example/api?ids={ids}', '//other.example/{ids}', 3, ''])
+      expect(await checkConfig({ lookups: { customers: path } }, areas)).toEqual({
+        problems: [{ path: 'lookups.customers', problem: 'lookupPath' }],
+      });
+    expect(await checkConfig({ lookups: ['customers'] }, areas)).toEqual({
+      problems: [{ path: 'lookups', problem: 'type', values: { expected: 'object' } }],
+    });
+  });
+
+  it('lets `fields` name where a record carries the name of what it refers to', async () => {
+    const value = { fields: { results: { customerName: 'patient_name', customer: 'patient' } } };
+    expect(await checkConfig(value, areas)).toEqual({ config: value });
+    expect(await checkConfig({ fields: { results: { testNameName: 'x' } } }, areas)).toEqual({
+      problems: [
+        {
+          path: 'fields.results.testNameName',
+          problem: 'unknownField',
+          values: { area: 'results', known: 'customerId, testName, customer, customerName' },
+        },
+      ],
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EXTENSION_NAMES } from '@/api/extensions';
+import { EXTENSION_NAMES, LOOKUP_AREAS } from '@/api/extensions';
 import type { FieldMaps, RuntimeConfig, ValueMaps } from './config';
 
 const isHttpUrl = (value: string) => {
@@ -26,6 +26,7 @@ const configSchema = z.object({
   extensions: z.optional(z.array(z.string())),
   search: z.optional(z.unknown()),
   values: z.optional(z.unknown()),
+  lookups: z.optional(z.unknown()),
 });
 
 /** One thing wrong with `config.json`: where, and an `errors:config.problems.*` key. */
@@ -48,6 +49,14 @@ const READ_NAMES: Readonly<Record<string, readonly string[]>> = {
   doctors: ['name'],
 };
 const objectExpected = { problem: 'type', values: { expected: 'object' } };
+
+/**
+ * What a record may carry of another area's record it refers to by `<x>Id`: the record itself
+ * (`<x>`, a populated object) or its name (`<x>Name`), so `fields` may name either
+ * (`"results": { "customerName": "patient_name" }`, api/names/embedded.ts).
+ */
+const embeddedNames = (fields: readonly string[]) =>
+  fields.filter((f) => /.Id$/.test(f)).flatMap((f) => [f.slice(0, -2), `${f.slice(0, -2)}Name`]);
 
 /**
  * An area's name and field names, read from the source of its declaration in
@@ -128,6 +137,24 @@ function valueShapeProblems(values: unknown): ConfigProblem[] {
   });
 }
 
+/**
+ * `lookups`: per area read one record at a time, a path of the API (not an address of its own)
+ * holding `{ids}` once.
+ */
+function lookupProblems(lookups: unknown): ConfigProblem[] {
+  if (!isPlain(lookups)) return [{ path: 'lookups', ...objectExpected }];
+  const known = LOOKUP_AREAS.join(', ');
+  return Object.entries(lookups).flatMap(([area, path]): ConfigProblem[] => {
+    if (!(LOOKUP_AREAS as readonly string[]).includes(area))
+      return [{ path: `lookups.${area}`, problem: 'notLookedUp', values: { known } }];
+    const ok =
+      typeof path === 'string' &&
+      path.split('{ids}').length === 2 &&
+      !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(path.trim());
+    return ok ? [] : [{ path: `lookups.${area}`, problem: 'lookupPath' }];
+  });
+}
+
 /** Extensions the app does not know: a typo would silently leave a screen without it. */
 function extensionProblems(names: readonly string[] | undefined): ConfigProblem[] {
   return (names ?? []).flatMap((name, i) =>
@@ -148,7 +175,7 @@ function fieldProblems(fields: FieldMaps, areas: AreaFields): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   for (const [area, renames] of Object.entries(fields)) {
     const own = areas.get(area);
-    const known = own && [...own, ...(READ_NAMES[area] ?? [])];
+    const known = own && [...own, ...(READ_NAMES[area] ?? []), ...embeddedNames(own)];
     if (!known) {
       problems.push(unknownArea(`fields.${area}`, areas));
       continue;
@@ -219,6 +246,7 @@ export async function checkConfig(
     ...(value.fields === undefined ? [] : shapeProblems(value.fields)),
     ...(value.search === undefined ? [] : searchProblems(value.search)),
     ...(value.values === undefined ? [] : valueShapeProblems(value.values)),
+    ...(value.lookups === undefined ? [] : lookupProblems(value.lookups)),
     ...extensionProblems(parsed.success ? parsed.data.extensions : undefined),
   ];
   const { apiUrl } = parsed.success ? parsed.data : {};
@@ -232,6 +260,7 @@ export async function checkConfig(
   const fields = parsed.data.fields as FieldMaps | undefined;
   const search = parsed.data.search as Record<string, string> | undefined;
   const values = parsed.data.values as ValueMaps | undefined;
+  const lookups = parsed.data.lookups as Record<string, string> | undefined;
   const known = fields || search || values ? await areas() : new Map<string, string[]>();
   const named = [
     ...(fields ? fieldProblems(fields, known) : []),
@@ -240,7 +269,7 @@ export async function checkConfig(
   ];
   return named.length
     ? { problems: named }
-    : { config: { ...parsed.data, fields, search, values } };
+    : { config: { ...parsed.data, fields, search, values, lookups } };
 }
 
 function unknownArea(path: string, areas: AreaFields): ConfigProblem {

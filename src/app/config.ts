@@ -70,6 +70,8 @@ export interface RuntimeConfig {
   search?: Readonly<Record<string, string>>;
   /** Per area and field: the backend's words for the app's. */
   values?: ValueMaps;
+  /** Per area read one record at a time: a path that reads many by id (`{ids}`). */
+  lookups?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -96,6 +98,19 @@ export const valueMapOf = (area: string) => valueMaps[area];
 let searchParams: Readonly<Record<string, string>> = {};
 /** The query parameter an area's free-text search sends, where `config.json` names one. */
 export const searchParamOf = (area: string): string | undefined => searchParams[area];
+
+/**
+ * The demo backend's batch read of patients by id (it offers every extension): the comma-separated
+ * ids as the `_id` filter of the patients' list.
+ */
+const DEMO_LOOKUPS: Readonly<Record<string, string>> = { customers: 'api/customer?_id={ids}' };
+let lookups: Readonly<Record<string, string>> = DEMO_MODE ? DEMO_LOOKUPS : {};
+/**
+ * The path that reads many of an area's records by id (`{ids}`: their ids, comma-separated),
+ * where the deployment declares one (config.json `lookups`; the demo backend has one for
+ * patients). Without it, names are read one record at a time, as SPEC §7 offers.
+ */
+export const lookupOf = (area: string): string | undefined => lookups[area];
 
 const BUILD = {
   API_URL,
@@ -135,4 +150,5 @@ export function applyRuntimeConfig(config: RuntimeConfig) {
   fieldMaps = config.fields ?? {};
   valueMaps = config.values ?? {};
   searchParams = config.search ?? {};
+  lookups = config.lookups ?? (DEMO_MODE ? DEMO_LOOKUPS : {});
 }

@@ -6,7 +6,7 @@ import { prefsKey, useTablePrefs } from '@/components/data-table/prefs';
 import type { DataColumn } from '@/components/data-table/types';
 import { DRAFTS_KEY, draftStore } from '@/features/email/draft-store';
 import { baseOptions, textDirection } from '@/i18n/config';
-import { languageDetector } from '@/i18n/start-up';
+import { detectionOptions, LanguageDetection } from '@/i18n/start-up';
 import { readSession, STORAGE_KEYS } from './auth/storage';
 import { themeFromSearch } from './theme';
 
@@ -89,9 +89,10 @@ it('any language parameter gives a supported language and a text direction', asy
       async (lng) => {
         window.history.replaceState(null, '', `/?${new URLSearchParams({ lng })}`);
         const i18n = createInstance();
-        // The app's own detector (src/i18n/start-up.ts), on a key no other test uses.
-        await i18n.use(languageDetector('property-test.lng')).init({
+        // The app's detector and its options (src/i18n/start-up.ts), on a key no other test uses.
+        await i18n.use(LanguageDetection).init({
           ...baseOptions,
+          detection: detectionOptions('property-test.lng'),
           resources: {
             en: { common: { k: 'en' } },
             fr: { common: { k: 'fr' } },

@@ -14,7 +14,7 @@ export const LANGUAGE_KEY = `${APP_KEY}.lng`;
 
 /** The texts every page needs from the start (index.html asks for them with the first chunks). */
 export const NAMESPACES = ['common', 'auth', 'errors'] as const;
-/** Namespaces an area loads when it opens (never at start-up): email, main area, dashboard, billing, queue. */
+/** Namespaces an area loads when it opens (never at start-up): email, main area, dashboard, billing, queue, laboratory, calendar. */
 export const ON_DEMAND_NAMESPACES = [
   'email',
   'dashboard',
@@ -24,6 +24,8 @@ export const ON_DEMAND_NAMESPACES = [
   'documents',
   'areas',
   'queue',
+  'lab',
+  'calendar',
 ] as const;
 /** The main area's texts (data table, forms, documents, each area's labels): loaded by its guard. */
 export const MAIN_NAMESPACES = ['table', 'forms', 'documents', 'areas'] as const;

@@ -26,6 +26,8 @@ const serverMessages = {
     paidOverBilled: 'The amount paid cannot be more than the amount billed.',
     alreadySettled: 'This transaction is already settled or closed.',
     passwordChanged: 'The password was changed.',
+    resultValidated:
+      'This result is validated: un-validate it, giving the reason, before changing it.',
   },
   fr: {
     invalidBody: 'Certains champs sont manquants ou invalides.',
@@ -46,6 +48,8 @@ const serverMessages = {
     paidOverBilled: 'Le montant payé ne peut pas dépasser le montant facturé.',
     alreadySettled: 'Cette transaction est déjà réglée ou close.',
     passwordChanged: 'Le mot de passe a été modifié.',
+    resultValidated:
+      'Ce résultat est validé : dévalidez-le, en donnant la raison, avant de le modifier.',
   },
   ar: {
     invalidBody: 'بعض الحقول ناقصة أو غير صالحة.',
@@ -65,6 +69,7 @@ const serverMessages = {
     paidOverBilled: 'لا يمكن أن يتجاوز المبلغ المدفوع المبلغ المفوتر.',
     alreadySettled: 'هذه المعاملة مسددة أو مغلقة بالفعل.',
     passwordChanged: 'تم تغيير كلمة المرور.',
+    resultValidated: 'هذه النتيجة مصادق عليها: ألغِ المصادقة مع ذكر السبب قبل تعديلها.',
   },
 } as const;
 

@@ -7,6 +7,7 @@ import { passRequestGate } from '@/api/interceptors';
 import type { FlushResult } from '@/api/resource/outbox';
 import { MAIN_NAMESPACES } from '@/i18n/config';
 import { LazyNotifications } from '@/components/feedback/lazy-notifications';
+import { startCriticalAnnouncerLater } from '@/components/lab/critical-announcer-start';
 import { AppLayout } from '@/components/layout/app-layout';
 import { SessionPanel } from '@/features/auth/session-panel';
 import { UserMenu } from '@/features/auth/user-menu';
@@ -49,6 +50,8 @@ function MainLayout() {
       .then(({ flushPendingDeletes }) => flushPendingDeletes(settled))
       .then(settled);
   }, [queryClient]);
+  // New critical results are announced while the main area is open (components/lab).
+  useEffect(() => startCriticalAnnouncerLater(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <LazyNotifications position="top-right" />

@@ -8,6 +8,7 @@ import { accounts } from '@/mocks/db/accounts';
 import { resetDemoData } from '@/mocks/db/reset';
 import { server } from '@/mocks/node';
 import { queryClient } from '@/app/query-client';
+import { clearNames } from '@/api/names/name-store';
 import { initTestI18n } from './i18n';
 
 initTestI18n();
@@ -73,6 +74,7 @@ afterEach(async () => {
   accounts.reset();
   resetDemoData();
   queryClient.clear();
+  clearNames();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });
 afterAll(() => server.close());

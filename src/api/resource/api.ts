@@ -138,9 +138,16 @@ export function defineApi<F extends Shape, I extends '_id' | 'id'>(
     }
   };
 
-  const what = `GET /${path}`;
-  async function fetchRows(searchParams: Record<string, string>, signal?: AbortSignal) {
-    const answer = await parseJson(http.get(path, { searchParams, signal }), z.unknown(), what);
+  /** A list's rows: the area's list, or another path answering a list (a batch lookup). */
+  async function fetchRows(
+    searchParams: Record<string, string> | undefined,
+    signal?: AbortSignal,
+    at = path,
+  ) {
+    const what = `GET /${at}`;
+    // The path's own query (a lookup's) stays: ky's searchParams would replace it.
+    const options = searchParams ? { searchParams, signal } : { signal };
+    const answer = await parseJson(http.get(at, options), z.unknown(), what);
     if (list.arrayOnly) assertArrayList(answer);
     const shaped = envelope.safeParse(answer);
     if (!shaped.success) throw contractError(what, shaped.error);
@@ -216,6 +223,9 @@ export function defineApi<F extends Shape, I extends '_id' | 'id'>(
       withCatalogue(name, 'list', () => listPage(params, signal), custom.list),
     all: (filters?: Filters, options?: FetchAllOptions) =>
       withCatalogue(name, 'all', () => all(filters, options), custom.all),
+    /** Records answered as a list at a path of the deployment's (a batch lookup, `api/names`). */
+    listAt: (at: string) =>
+      withCatalogue(name, 'one', async () => (await fetchRows(undefined, undefined, at)).items),
     one: (id: string, signal?: AbortSignal) =>
       withCatalogue(
         name,
@@ -287,12 +297,16 @@ export function defineApi<F extends Shape, I extends '_id' | 'id'>(
     name,
     declaration,
     schema,
+    /** The record as the wire carries it (the backend's names and words), read into the app's. */
+    wire: wireSchema,
     body,
     api,
     /** The record a call of the area's own answers, when it answers one (else undefined). */
     readSaved,
     /** A body of a call of the area's own, in the backend's field names (config.json). */
     toBackend: <B extends object>(values: B) => names().toBackend(values),
+    /** A record-like part of a call of the area's own, in the app's names and words. */
+    fromBackend: (value: unknown) => names().toApp(value),
     idOf: (record: Entity) => String(record[declaration.idField as keyof Entity]),
   };
 }

@@ -87,4 +87,20 @@ describe('the backend’s words for the app’s (config.json `values`)', () => {
       status: 'open',
     });
   });
+
+  it('reads a reference sent populated as its id, the record kept beside it', () => {
+    const names = fieldNames('results');
+    expect(
+      names.toApp({ _id: 'r1', customerId: { _id: 'p1', name: 'Omar Benali' }, value: '5' }),
+    ).toEqual({
+      _id: 'r1',
+      customerId: 'p1',
+      customer: { _id: 'p1', name: 'Omar Benali' },
+      value: '5',
+    });
+    // A record of its own under that name stays; an object without an id is left as it is.
+    expect(
+      names.toApp({ customerId: { id: 7 }, customer: { note: 'x' }, insuranceId: { a: 1 } }),
+    ).toEqual({ customerId: '7', customer: { note: 'x' }, insuranceId: { a: 1 } });
+  });
 });

@@ -9,6 +9,23 @@ const isPlain = (value: unknown): value is Plain =>
 const RANGE_SUFFIXES = ['From', 'To'];
 
 /**
+ * A reference a server sent populated (`customerId: { _id, firstName, … }`, as a server that
+ * joins the record in does) is read as the id it refers to, the record kept beside it under the
+ * reference's name (`customer`) unless the record has one: names come from it without a read
+ * (`api/names/embedded.ts`). An object without an id is left as it is.
+ */
+function readPopulated(out: Plain, field: string, value: Plain) {
+  const id = value._id ?? value.id;
+  if (typeof id !== 'string' && typeof id !== 'number') {
+    out[field] = value;
+    return;
+  }
+  out[field] = String(id);
+  const base = field.slice(0, -2);
+  if (out[base] === undefined) out[base] = value;
+}
+
+/**
  * One area's field names at the API boundary: `config.json`'s `fields` renames the app's names
  * to the backend's on the way out (bodies, filter parameters, the sort column) and back on the
  * way in (records), its `values` translate the backend's words (a status) both ways, and the
@@ -44,10 +61,11 @@ export function fieldNames(area: string) {
     if (!isPlain(record)) return record;
     const out: Plain = {};
     for (const [key, value] of Object.entries(record)) {
-      const app = reverse.get(key);
       // A field of the backend's that bears an app name mapped elsewhere would shadow it.
-      if (app !== undefined) out[app] = value;
-      else if (!(key in map)) out[key] = value;
+      const name = reverse.get(key) ?? (key in map ? undefined : key);
+      if (name === undefined) continue;
+      if (isPlain(value) && name.endsWith('Id')) readPopulated(out, name, value);
+      else out[name] = value;
     }
     for (const [field, aliases] of Object.entries(fallbacks)) {
       if (map[field] || (out[field] !== undefined && out[field] !== '')) continue;

@@ -15,6 +15,14 @@ export const STATUS_COLORS = [
   'violet',
 ] as const;
 
+/**
+ * Where a status stands in the laboratory's day (a designed field, README "Laboratory"): a value
+ * is awaited (`entry`), the value awaits validation, it is validated, reported, or the result is
+ * closed without one (rejected, cancelled). A clinic without it is read by its statuses' names.
+ */
+export const LAB_STAGES = ['entry', 'validation', 'validated', 'reported', 'closed'] as const;
+export type LabStage = (typeof LAB_STAGES)[number];
+
 /** A step a sample or result goes through (received, in analysis, validated, reported, …). */
 export const examinationStatusFields = {
   name: rules.text(60),
@@ -24,6 +32,7 @@ export const examinationStatusFields = {
     .check(z.gte(0, 'validation.notNegative'), z.lte(1000, 'validation.tooLarge')),
   isFinal: z.optional(z.boolean()),
   description: rules.optionalText(500),
+  labStage: z.optional(rules.choice(LAB_STAGES)),
 };
 
 export const examinationStatuses = defineResource({

@@ -13,7 +13,17 @@ export const SAMPLE_TYPES = [
   'other',
 ] as const;
 
-/** A test the laboratory offers: what it measures, in what, for how much, how fast. */
+/** A delta limit: a change in the test's unit ("1.5") or in per cent of the previous value ("20%"). */
+export const DELTA_LIMIT = /^\d+(?:[.,]\d+)?\s*%?$/;
+const criticalLimit = () =>
+  z.optional(z.number({ error: 'validation.number' }).check(z.lte(1e9, 'validation.tooLarge')));
+
+/**
+ * A test the laboratory offers: what it measures, in what, for how much, how fast. Designed for
+ * the laboratory (README "Laboratory"): the critical limits beyond which a value is called at
+ * once (LL, HH), and the delta limit beyond which a change from the patient's previous value is
+ * flagged (Δ).
+ */
 export const medicalExaminationFields = {
   code: rules.text(20),
   name: rules.text(120),
@@ -26,6 +36,11 @@ export const medicalExaminationFields = {
     .int({ error: 'validation.number' })
     .check(z.gte(1, 'validation.positive'), z.lte(2000, 'validation.tooLarge')),
   groupId: z.optional(z.string()),
+  criticalLow: criticalLimit(),
+  criticalHigh: criticalLimit(),
+  deltaLimit: z.optional(
+    z.string().check(z.trim(), z.regex(DELTA_LIMIT, 'validation.deltaLimit'), z.maxLength(20)),
+  ),
 };
 
 export const medicalExaminations = defineResource({

@@ -66,6 +66,15 @@ export type PaymentMethod = z.output<typeof paymentMethodSchema>;
 const methodsAnswer = bareOrWrapped(z.array(paymentMethodSchema), ['data', 'list']);
 const settlementAnswer = z.unknown();
 
+/** The bills a cascade says it paid, each in the app's words (config.json's `values`). */
+function withAppWords(answer: unknown): unknown {
+  if (!answer || typeof answer !== 'object' || !('applied' in answer)) return answer;
+  const { applied } = answer as { applied: unknown };
+  return Array.isArray(applied)
+    ? { ...answer, applied: applied.map((line) => payments.fromBackend(line)) }
+    : answer;
+}
+
 export const paymentApi = {
   /** GET …/balance?customerId= */
   balance: (customerId: string, signal?: AbortSignal) =>
@@ -103,12 +112,17 @@ export const paymentApi = {
     ),
   /** POST …/cascade-payment/customer/{customerId} or …/insurance/{insuranceCompanyId} */
   cascade: (target: { customerId: string } | { insuranceCompanyId: string }, body: Settlement) =>
-    withCatalogue('payments', 'cascade', () => {
+    withCatalogue('payments', 'cascade', async () => {
       const path =
         'customerId' in target
           ? idPath(`${BASE}/cascade-payment/customer`, target.customerId)
           : idPath(`${BASE}/cascade-payment/insurance`, target.insuranceCompanyId);
-      return parseJson(http.post(path, { json: body }), settlementAnswer, `POST /${path}`);
+      const answer = await parseJson(
+        http.post(path, { json: body }),
+        settlementAnswer,
+        `POST /${path}`,
+      );
+      return withAppWords(answer);
     }),
 };
 

@@ -35,7 +35,10 @@ export const printerStatusSchema = z.object({ status: rules.choice(PRINTER_STATU
 export const updatePrinterStatus = (id: string, status: PrinterStatus) =>
   withCatalogue('printers', 'status', () =>
     printers.readSaved(
-      http.put(`${idPath('api/printer', id)}/update-status`, { json: { status } }),
+      http.put(`${idPath('api/printer', id)}/update-status`, {
+        // In the backend's words where config.json maps them (`values.printers.status`).
+        json: printers.toBackend({ status }),
+      }),
     ),
   );
 

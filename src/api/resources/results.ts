@@ -8,18 +8,30 @@ import { rules } from '../resource/schemas';
  * One measured value of one test for one patient. `value` is text because laboratories report
  * both numbers ("5.4") and findings ("negative"); `range` is the reference range as written on a
  * report: "3.5-5.1", "<200", ">40" or a finding ("negative").
+ *
+ * A result is registered before it is measured, so `value` may be missing (awaiting a value);
+ * `null` takes a value back (SPEC §5 leaves empty strings out of an update, so '' cannot).
+ * The laboratory's designed fields (README "Laboratory"): who acknowledged a critical value and
+ * when, who validated the result and when, and why it was un-validated, by whom, when.
  */
 export const resultFields = {
   customerId: rules.text(64),
   examinationId: rules.text(64),
   testName: rules.text(120),
-  value: rules.text(40),
+  value: z.nullish(z.string().check(z.trim(), z.maxLength(40, 'validation.tooLong'))),
   unit: rules.optionalText(20),
   range: rules.optionalText(40),
   statusId: rules.text(64),
   sampledAt: rules.dateTime(),
   reportedAt: z.optional(rules.dateTime()),
   notes: rules.optionalText(),
+  acknowledgedBy: rules.optionalText(64),
+  acknowledgedAt: z.optional(rules.dateTime()),
+  validatedBy: rules.optionalText(64),
+  validatedAt: z.optional(rules.dateTime()),
+  unvalidationReason: rules.optionalText(500),
+  unvalidatedBy: rules.optionalText(64),
+  unvalidatedAt: z.optional(rules.dateTime()),
 };
 
 export const results = defineResource({
@@ -62,6 +74,17 @@ export const useUpdateResultRange = () =>
     },
   });
 
+/**
+ * Whether a result is validated now: validated (`validatedAt`) and not un-validated since. Such
+ * a result is read-only until it is un-validated; the check needs nothing but the result.
+ */
+export const stillValidated = (result: {
+  validatedAt?: string | undefined;
+  unvalidatedAt?: string | undefined;
+}) =>
+  !!result.validatedAt &&
+  (!result.unvalidatedAt || Date.parse(result.validatedAt) > Date.parse(result.unvalidatedAt));
+
 export type ResultFlag = 'low' | 'high' | 'normal';
 
 /**
@@ -93,7 +116,7 @@ const toNumber = (text: string) => Number(text.replace(',', '.'));
  * is not numeric (a finding such as "negative" is not flagged).
  */
 export function resultFlag(
-  value: string | undefined,
+  value: string | null | undefined,
   range: string | undefined,
 ): ResultFlag | undefined {
   if (!value || !range) return undefined;

@@ -35,7 +35,7 @@ const keys = tickets.keys;
 
 /** `GET /next` answers the ticket, or nothing when the queue is empty. */
 const nextAnswer = z.union([
-  bareOrWrapped(z.nullable(tickets.schema), ['ticket', 'data']),
+  bareOrWrapped(z.nullable(tickets.wire), ['ticket', 'data']),
   // An empty object also means "nobody waiting"; anything else that is not a ticket is an error.
   z.pipe(
     z.strictObject({}),

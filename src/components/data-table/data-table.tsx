@@ -1,12 +1,11 @@
 import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useQueries, type UseQueryOptions } from '@tanstack/react-query';
 import {
   functionalUpdate,
   useTable,
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterNotice } from './filter-notice';
 import { FilterBar, hasFilters } from './filters';
@@ -18,6 +17,7 @@ import { TableHead } from './table-head';
 import { useStagedRows, type PageRow, type RowsContext } from './table-rows';
 import { VIRTUAL_FROM } from './virtual-threshold';
 import { useServerColumns } from './server-fields';
+import { useSettled, type AwaitedQuery } from './use-settled';
 import { features, toColumnDefs } from './table-model';
 import { EmptyRow, ErrorNotice, LoadingBar, SkeletonRows } from './table-states';
 import type { DataColumn, DataTableProps, DataTableState } from './types';
@@ -28,8 +28,6 @@ import '@mantine/core/styles/Progress.css';
 // Stable empties: a fresh `[]` or `{}` each render would make the table rebuild its models.
 const NO_ROWS: never[] = [];
 const NO_SELECTION: RowSelectionState = {};
-
-type Awaited = UseQueryOptions<unknown, Error, unknown, readonly unknown[]>;
 
 /** A column's room when the screen is narrow: below it, the table scrolls sideways. */
 const MIN_COLUMN_REM = 8;
@@ -54,7 +52,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     [props.columns, fromServer],
   );
   const prefs = useTablePrefs(tableId, columns);
-  const selectable = !!props.onDeleteSelected;
+  const selectable = !!props.onDeleteSelected || !!props.selectionActions;
   const change = (next: Partial<DataTableState>) =>
     onStateChange((current) => ({ ...current, ...next }));
 
@@ -152,11 +150,19 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     return visibleIds.split(' ').flatMap((id) => byId.get(id) ?? []);
   }, [columns, visibleIds]);
 
+  // What the page's cells read besides their rows and ask for one by one (patients' names) is
+  // asked for for the whole page at once: one group, one update, however the rows are staged.
+  const items = shown?.items;
+  useEffect(() => {
+    if (items?.length) for (const column of shownColumns) column.prepare?.(items);
+  }, [items, shownColumns]);
+
   // What the shown cells read besides their row (reference lists): a first page waits for it.
-  const cellsReady = useQueries({
-    queries: shownColumns.flatMap((column) => (column.awaits ? [column.awaits as Awaited] : [])),
-    combine: (results) => results.every((result) => !result.isPending),
-  });
+  const awaited = useMemo(
+    () => shownColumns.flatMap((column) => (column.awaits ? [column.awaits as AwaitedQuery] : [])),
+    [shownColumns],
+  );
+  const cellsReady = useSettled(awaited);
 
   const { getRowId } = props;
   const actionCount = props.rowActions ? (props.rowActionCount ?? 2) : 0;

@@ -19,11 +19,12 @@ interface TableActionsProps<T> {
 export function TableActions<T>(actions: TableActionsProps<T>) {
   const { props, columns, prefs, selected, onToggleColumn } = actions;
   const { t } = useTranslation('table');
-  const { onDeleteSelected, fetchAll } = props;
+  const { onDeleteSelected, selectionActions, fetchAll } = props;
   // The server's extra fields go into the file when their column is shown.
   const exported = columns.filter((c) => !c.fromServer || prefs.visibility[c.id]);
   return (
     <Group gap="xs">
+      {selectionActions?.(selected)}
       {onDeleteSelected && (
         <Button
           size="xs"

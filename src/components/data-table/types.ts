@@ -39,6 +39,12 @@ export interface DataColumn<T> {
   alwaysVisible?: boolean;
   align?: 'start' | 'end' | 'center';
   /**
+   * Asks at once for what the column's cells read besides their row, for a page's rows together
+   * (the patients' names of a page: one group, one update). Called with each page shown, and
+   * with the next page once it is prefetched.
+   */
+  prepare?: (rows: readonly T[]) => void;
+  /**
    * The column's width, e.g. '8rem' (the table's layout is fixed: widths never follow content
    * that arrives late, so nothing shifts). Columns without one share the room left.
    */
@@ -96,6 +102,8 @@ export interface DataTableProps<T> {
   rowActionCount?: number;
   /** Offers row selection and a "delete selected" action. */
   onDeleteSelected?: (rows: T[]) => void;
+  /** Offers row selection and these actions on the selected rows (results: validate them). */
+  selectionActions?: (rows: T[]) => ReactNode;
   /** Everything matching the filters, for the CSV export (engine's fetch-all with progress). */
   fetchAll?: (
     filters: Record<string, string>,

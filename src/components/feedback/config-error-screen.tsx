@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { colorSchemeManager, DEFAULT_COLOR_SCHEME, theme } from '@/app/theme';
 import type { ConfigProblem } from '@/app/runtime-config';
+import { useTakeOver } from '@/app/static-shell/take-over';
 import '@/components/styles/base';
 
 /**
@@ -10,6 +11,7 @@ import '@/components/styles/base';
  * what is wrong with it, so operations can fix the file. Loaded only then.
  */
 function ConfigErrorScreen({ problems }: { problems: readonly ConfigProblem[] }) {
+  useTakeOver();
   const { t } = useTranslation(['errors', 'common']);
   return (
     <Center mih="100dvh" p="md">

@@ -1,8 +1,10 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import i18n from 'i18next';
+import { useTakeOver } from '@/app/static-shell/take-over';
 
 /** Shown when the shell itself fails (outside the router): no links that need the router. */
 export function ShellErrorFallback() {
+  useTakeOver();
   const t = i18n.t.bind(i18n);
   return (
     <Center mih="100dvh" p="md">

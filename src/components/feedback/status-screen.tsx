@@ -1,5 +1,6 @@
 import { Center, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTakeOver } from '@/app/static-shell/take-over';
 import classes from './status-screen.module.css';
 
 interface StatusScreenProps {
@@ -12,6 +13,7 @@ interface StatusScreenProps {
 
 /** The shared look of the not-found and server-error screens, full page or inside the layout. */
 export function StatusScreen({ code, title, description, actions, fullScreen }: StatusScreenProps) {
+  useTakeOver();
   return (
     <Center mih={fullScreen ? '100dvh' : 360} p="md">
       <Stack align="center" gap="sm" maw={480} ta="center">

@@ -4,6 +4,8 @@ import { IconLayoutSidebarRight } from '@tabler/icons-react';
 import { Outlet } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SMALL_SCREEN } from '@/app/static-shell/shells';
+import { useTakeOver } from '@/app/static-shell/take-over';
 import { ConnectionStatus } from '../feedback/connection-status';
 import { AppBreadcrumbs, useBreadcrumbs } from './breadcrumbs';
 import { Brand } from './brand';
@@ -39,12 +41,14 @@ export function AppLayout({ userMenu, aside, search }: AppLayoutProps) {
   const [asideShow, setAsideShow] = useState(false);
   // Read on the first render (there is no server render to match): read in an effect, as the
   // hook does by default, the whole layout rendered twice on every start.
-  const isSmall = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const isSmall = useMediaQuery(SMALL_SCREEN, false, { getInitialValueInEffect: false });
   const navShown = isSmall ? mobileNavOpen : sidebarShow;
   const toggleNav = () => (isSmall ? setMobileNavOpen((v) => !v) : setSidebarShow((v) => !v));
   // The overlay would otherwise stay over the page just chosen.
   const closeMobileNav = () => setMobileNavOpen(false);
   const crumbs = useBreadcrumbs();
+  // Drawn: index.html's copy of this frame goes (the same frame, so nothing moves).
+  useTakeOver();
   // Small screens have no room beside the controls: the trail gets a row of its own.
   const crumbRow = isSmall && crumbs.length > 0;
 

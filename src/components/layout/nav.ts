@@ -15,6 +15,7 @@ import {
   IconReceipt,
   IconShieldCheck,
   IconStethoscope,
+  IconTableOptions,
   IconTags,
   IconTicket,
   IconUserCog,
@@ -60,7 +61,9 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     id: 'laboratory',
     label: 'nav.groups.laboratory',
     entries: [
-      { to: '/results', label: 'nav.results', icon: IconFlask },
+      // Exact: the worksheet below it is an entry of its own.
+      { to: '/results', label: 'nav.results', icon: IconFlask, exact: true },
+      { to: '/results/worksheet', label: 'nav.worksheet', icon: IconTableOptions },
       { to: '/examinations', label: 'nav.medicalExaminations', icon: IconMicroscope },
       { to: '/examination-groups', label: 'nav.examinationGroups', icon: IconCategory },
       { to: '/examination-statuses', label: 'nav.examinationStatuses', icon: IconProgressCheck },

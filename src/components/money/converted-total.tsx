@@ -1,31 +1,8 @@
-import { Group, Select, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, formatMoney, numberFormat } from '@/i18n/format';
-import { useReferenceNames } from '../references/references';
 import { useBaseCurrency, useExchangeRates } from './base-currency';
 import { totalInBase, type Money } from './convert';
-
-/** The reader's base currency, chosen among the clinic's currencies. */
-export function BaseCurrencySelect() {
-  const { t } = useTranslation();
-  const [base, setBase] = useBaseCurrency();
-  const names = useReferenceNames('currencies');
-  const data = [...new Set([base, ...names.keys()])].map((value) => ({
-    value,
-    label: names.get(value) ?? value,
-  }));
-  return (
-    <Select
-      label={t('money.base')}
-      data={data}
-      value={base}
-      onChange={(value) => value && setBase(value)}
-      allowDeselect={false}
-      searchable
-      w={220}
-    />
-  );
-}
 
 /**
  * Totals in several currencies, then their sum in the base currency with the rate and its date

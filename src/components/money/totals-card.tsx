@@ -1,6 +1,7 @@
 import { Card, Group } from '@mantine/core';
 import { useExchangeRates } from './base-currency';
-import { BaseCurrencySelect, ConvertedTotal } from './converted-total';
+import { BaseCurrencySelect } from './base-currency-select';
+import { ConvertedTotal } from './converted-total';
 import { totalsByCurrency } from './convert';
 import '@mantine/core/styles/Card.css';
 

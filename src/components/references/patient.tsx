@@ -1,12 +1,15 @@
 import type { DataColumn } from '../data-table/types';
 import type { FieldSpec } from '../resource-form/types';
+import { embeddedPatientName, preparePatientNames } from './patient-names';
 import { PatientLink } from './reference-name';
 import { usePatientLabels, usePatientOptions } from './references';
 
 /**
  * The patient column of every area whose records belong to a patient (visits, results, payments,
  * tickets): the name linking to their page, filtered by a search among patients. `header` is
- * the key of its header text (the area's "Patient").
+ * the key of its header text (the area's "Patient"). Rows paint at once; a page's names are
+ * asked for together and arrive in one update (`patient-names.ts`), or come with the rows when
+ * they carry them.
  */
 export function patientColumn<T extends { customerId?: string | undefined }>(
   header: string,
@@ -14,7 +17,8 @@ export function patientColumn<T extends { customerId?: string | undefined }>(
   return {
     id: 'customerId',
     header,
-    cell: (row) => <PatientLink id={row.customerId} />,
+    cell: (row) => <PatientLink id={row.customerId} name={embeddedPatientName(row)} />,
+    prepare: preparePatientNames,
     csv: (row) => row.customerId,
     filter: { kind: 'reference', useOptions: usePatientOptions, useLabels: usePatientLabels },
   };

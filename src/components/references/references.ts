@@ -1,12 +1,12 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { currencies } from '@/api/resources/currencies';
 import { customers, type Customer } from '@/api/resources/customers';
-import { doctors, type Doctor } from '@/api/resources/doctors';
-import { examinationGroups } from '@/api/resources/examination-groups';
-import { examinationStatuses } from '@/api/resources/examination-statuses';
-import { insurance } from '@/api/resources/insurance';
-import { medicalExaminations } from '@/api/resources/medical-examinations';
+import type { Currency } from '@/api/resources/currencies';
+import type { Doctor } from '@/api/resources/doctors';
+import type { ExaminationGroup } from '@/api/resources/examination-groups';
+import type { Insurance } from '@/api/resources/insurance';
+import type { MedicalExamination } from '@/api/resources/medical-examinations';
+import { examinationStatuses, type ExaminationStatus } from '@/api/resources/examination-statuses';
 import type { FieldOption } from '../resource-form/types';
 import { searchFilters } from '@/api/search';
 import { personName } from './person-name';
@@ -15,30 +15,68 @@ import { personName } from './person-name';
 const REFERENCE_STALE = 5 * 60_000;
 
 export { personName, personSortName } from './person-name';
+export { usePatientLabels, usePatientName } from './patient-names';
 
 /** The currency new prices and rates start in (the API names no base currency; the demo's: USD). */
 export const DEFAULT_CURRENCY = 'USD';
 
+/** What the lists need of an area's resource: its fetch-all. */
+interface Whole {
+  queries: { all(): { queryFn?: unknown } };
+}
+
 /**
- * Each small reference area: how its list is read whole, how one record is named and, where
- * records are referred to by something else than their id, by what (currencies: their code).
+ * Each small reference area: its resource's name (its cache keys) and the resource, loaded when
+ * its list is first read (a screen that names no doctor loads no doctors' code), how one record
+ * is named and, where records are referred to by something else than their id, by what
+ * (currencies: their code). Statuses come at once: the results' first page waits for them.
  */
 const lists = {
-  doctors: { resource: doctors, label: (d: Doctor) => `${personName(d)} · ${d.specialty ?? ''}` },
+  doctors: {
+    name: 'doctors',
+    load: async (): Promise<Whole> => (await import('@/api/resources/doctors')).doctors,
+    label: (d: Doctor) => `${personName(d)} · ${d.specialty ?? ''}`,
+  },
   examinations: {
-    resource: medicalExaminations,
+    name: 'medicalExaminations',
+    load: async (): Promise<Whole> =>
+      (await import('@/api/resources/medical-examinations')).medicalExaminations,
     label: (e: { code?: string; name?: string }) => [e.code, e.name].filter(Boolean).join(' · '),
   },
-  statuses: { resource: examinationStatuses, label: (s: { name?: string }) => s.name ?? '' },
-  insurers: { resource: insurance, label: (i: { name?: string }) => i.name ?? '' },
-  groups: { resource: examinationGroups, label: (g: { name?: string }) => g.name ?? '' },
+  statuses: {
+    name: 'examinationStatuses',
+    load: async (): Promise<Whole> => examinationStatuses,
+    label: (s: { name?: string }) => s.name ?? '',
+  },
+  insurers: {
+    name: 'insurance',
+    load: async (): Promise<Whole> => (await import('@/api/resources/insurance')).insurance,
+    label: (i: { name?: string }) => i.name ?? '',
+  },
+  groups: {
+    name: 'examinationGroups',
+    load: async (): Promise<Whole> =>
+      (await import('@/api/resources/examination-groups')).examinationGroups,
+    label: (g: { name?: string }) => g.name ?? '',
+  },
   currencies: {
-    resource: currencies,
+    name: 'currencies',
+    load: async (): Promise<Whole> => (await import('@/api/resources/currencies')).currencies,
     label: (c: { code?: string; name?: string }) => [c.code, c.name].filter(Boolean).join(' · '),
     key: (c: { code?: string }) => c.code,
   },
 } as const;
 export type ReferenceList = keyof typeof lists;
+
+/** The records of each list, as its fetch-all reads them (types only: no code comes with them). */
+interface ListRecords {
+  doctors: Doctor;
+  examinations: MedicalExamination;
+  statuses: ExaminationStatus;
+  insurers: Insurance;
+  groups: ExaminationGroup;
+  currencies: Currency;
+}
 
 /** One name map per fetched list, shared by every cell that shows one of its records. */
 const namesByList = new WeakMap<object, Map<string, string>>();
@@ -50,7 +88,7 @@ function namesOf(list: ReferenceList, records: readonly object[]): Map<string, s
   const key = 'key' in entry ? entry.key : undefined;
   const names = new Map<string, string>();
   for (const record of records) {
-    const value = key ? key(record) : entry.resource.idOf(record as never);
+    const value = key ? key(record) : String((record as { _id?: unknown })._id ?? '');
     if (value) names.set(value, (entry.label as (r: object) => string)(record));
   }
   namesByList.set(records, names);
@@ -59,11 +97,25 @@ function namesOf(list: ReferenceList, records: readonly object[]): Map<string, s
 
 const NO_NAMES = new Map<string, string>();
 
-/** The query reading a small reference area whole (kept for five minutes). */
-export const referenceQuery = (list: ReferenceList) => ({
-  ...lists[list].resource.queries.all(),
+/**
+ * The query reading a small reference area whole (kept for five minutes): the area's own
+ * fetch-all under its own key (`[name, 'all', {}]`), so what its screen and its mutations do to
+ * that list is what the names show.
+ */
+export const referenceQuery = <L extends ReferenceList>(list: L) => ({
+  queryKey: [lists[list].name, 'all', {}] as const,
+  queryFn: async (context: QueryFunctionContext): Promise<ListRecords[L][]> => {
+    const { queryFn } = (await lists[list].load()).queries.all();
+    return (queryFn as (context: QueryFunctionContext) => Promise<ListRecords[L][]>)(context);
+  },
   staleTime: REFERENCE_STALE,
 });
+
+/**
+ * Starts loading the code of a list a screen shows at once (a column shown by default), with the
+ * screen's own code, so that reading the list does not wait for it.
+ */
+export const preloadReferenceList = (list: ReferenceList) => void lists[list].load();
 
 /**
  * Id (or key) → name of every record of a small reference area. A page of 50 rows naming a
@@ -126,28 +178,4 @@ export function usePatientOptions(search: string): { options: FieldOption[]; loa
     [query.data],
   );
   return { options, loading: query.isFetching };
-}
-
-/** One patient's name by id (cached per patient; list rows share the lookups). */
-export function usePatientName(id: string | undefined): string | undefined {
-  const query = useQuery({
-    ...customers.queries.one(id ?? ''),
-    enabled: !!id,
-    staleTime: REFERENCE_STALE,
-  });
-  return query.data ? personName(query.data) : undefined;
-}
-
-/**
- * Names of chosen patients (an edit form's patient), which the search above lists only once
- * typed for: for a reference field's `useLabels` where the form supports it.
- */
-export function usePatientLabels(values: readonly string[]): FieldOption[] {
-  const found = useQueries({
-    queries: values.map((id) => ({ ...customers.queries.one(id), staleTime: REFERENCE_STALE })),
-  });
-  return values.flatMap((value, i) => {
-    const patient = found[i]?.data;
-    return patient ? [{ value, label: patientLabel(patient) }] : [];
-  });
 }

@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { useOnline } from '../feedback/connection-status';
@@ -44,6 +44,8 @@ export interface ResourceFormProps {
    * under it (a 401) and comes back after signing in again.
    */
   draftKey?: string;
+  /** Shown above the fields, from the values as typed (a warning that does not stop saving). */
+  notice?: (values: Values) => ReactNode;
 }
 
 /** A resource's create or edit form: validated by its schema, guarded while it has unsaved changes. */
@@ -161,6 +163,7 @@ export function ResourceForm(props: ResourceFormProps) {
             {t('common:connection.saveWaiting')}
           </Text>
         )}
+        {props.notice?.(form.getValues())}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           {shown.map((field) => (
             <div key={field.name} style={field.wide ? { gridColumn: '1 / -1' } : undefined}>

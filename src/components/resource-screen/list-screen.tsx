@@ -38,7 +38,7 @@ export function ListScreen<T extends object>({
   const { resource } = screen;
   const params = screen.listParams(state);
   const query = resource.hooks.useList(params);
-  usePrefetchNextPage(resource, params, query.data, query.isPlaceholderData);
+  usePrefetchNextPage(resource, params, query.data, query.isPlaceholderData, screen.columns);
   const [deleting, setDeleting] = useState<T[]>([]);
   const columns = useMemo(
     () => linkMainColumn(translateColumns(screen.columns, t), screen.openRow, screen.rowLabel),
@@ -57,13 +57,18 @@ export function ListScreen<T extends object>({
     (row: T) => (
       <RowActions
         name={screen.rowLabel(row)}
-        onEdit={canEdit ? () => setEditor(idOf(row)) : undefined}
+        onEdit={canEdit && (screen.canEdit?.(row) ?? true) ? () => setEditor(idOf(row)) : undefined}
         onDelete={canDelete ? () => setDeleting([row]) : undefined}
       >
         {screen.rowExtras?.(row)}
       </RowActions>
     ),
     [screen, canEdit, canDelete, setEditor, idOf],
+  );
+  const { SelectionActions } = screen;
+  const selectionActions = useMemo(
+    () => (SelectionActions ? (rows: T[]) => <SelectionActions rows={rows} /> : undefined),
+    [SelectionActions],
   );
   const title = t(`${screen.id}.title`);
 
@@ -94,6 +99,7 @@ export function ListScreen<T extends object>({
         rowActions={rowActions}
         rowActionCount={Number(canEdit) + Number(canDelete) + (screen.rowExtras ? 1 : 0)}
         onDeleteSelected={canDelete ? setDeleting : undefined}
+        selectionActions={selectionActions}
         fetchAll={(filters, options) => resource.api.all(filters, options)}
         exportName={screen.id}
         toolbar={

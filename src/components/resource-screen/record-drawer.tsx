@@ -66,6 +66,10 @@ export function RecordDrawer<T extends object>({ screen, editId, onClose }: Reco
                   : update.mutateAsync({ id: id!, values } as never),
               onSaved: onClose,
               successMessage: t(`${screen.id}.saved`),
+              notice: screen.FormNotice
+                ? (values: Record<string, unknown>) =>
+                    screen.FormNotice && <screen.FormNotice values={values} id={id} />
+                : undefined,
             }
           : undefined
       }

@@ -33,7 +33,7 @@ export function RelatedTable<T extends object>(props: RelatedTableProps<T>) {
     ...(resource.declaration.list?.sortable && state.sort && { sort: state.sort }),
   };
   const query = resource.hooks.useList(params);
-  usePrefetchNextPage(resource, params, query.data, query.isPlaceholderData);
+  usePrefetchNextPage(resource, params, query.data, query.isPlaceholderData, props.columns);
   const columns = useMemo(() => translateColumns(props.columns, t), [props.columns, t]);
   const known = useMemo(() => knownFields(resource.body), [resource.body]);
   const idOf = useCallback((row: T) => resource.idOf(row), [resource]);

@@ -82,6 +82,12 @@ export interface ScreenDeclaration<T extends object> {
   Actions?: ComponentType;
   /** Shown under the table with the rows on screen (payments: totals per currency). */
   Summary?: ComponentType<{ rows: readonly T[] }>;
+  /** Actions on the selected rows, beside "Delete selected" (results: validate them). */
+  SelectionActions?: ComponentType<{ rows: T[] }>;
+  /** Whether a row may be edited (default: every row; a validated result may not). */
+  canEdit?: (row: T) => boolean;
+  /** Shown in the record's form as it is typed (appointments: an overlap with another). */
+  FormNotice?: ComponentType<{ values: Record<string, unknown>; id?: string }>;
 }
 
 export function defineScreen<T extends object>(declaration: ScreenDeclaration<T>) {

@@ -2,18 +2,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ListPage, ListParams } from '@/api/define-resource';
 import { PREFETCH_NEXT_PAGE } from '@/app/config';
+import type { DataColumn } from '../data-table/types';
 import type { ScreenResource } from './screen';
 
 /**
  * Fetches the page after the one on screen as soon as that one has arrived, so "next" shows
- * rows at once instead of a dimmed table. Only when the next page exists, and never while the
- * shown rows are still the previous page's placeholder.
+ * rows at once instead of a dimmed table, and then what its cells read besides their rows (the
+ * patients' names: `prepare`), so they show with the rows. Only when the next page exists, and
+ * never while the shown rows are still the previous page's placeholder.
  */
 export function usePrefetchNextPage<T extends object>(
   resource: ScreenResource<T>,
   params: ListParams,
   data: ListPage<T> | undefined,
   isPlaceholderData: boolean,
+  columns: readonly DataColumn<T>[] = [],
 ) {
   const client = useQueryClient();
   const hasNext = PREFETCH_NEXT_PAGE && !!data?.hasNextPage && !isPlaceholderData;
@@ -21,6 +24,16 @@ export function usePrefetchNextPage<T extends object>(
   useEffect(() => {
     if (!hasNext) return;
     const next = { ...(JSON.parse(key) as ListParams), page: params.page + 1 };
-    void client.prefetchQuery(resource.queries.list(next) as never);
-  }, [client, resource, key, hasNext, params.page]);
+    const query = resource.queries.list(next) as { queryKey: readonly unknown[] };
+    let current = true;
+    void client.prefetchQuery(query as never).then(() => {
+      const page = client.getQueryData<ListPage<T>>(query.queryKey);
+      // The screen may have moved on meanwhile; that page's own table asks for what it shows.
+      if (!current || !page?.items.length) return;
+      for (const column of columns) column.prepare?.(page.items);
+    });
+    return () => {
+      current = false;
+    };
+  }, [client, resource, key, hasNext, params.page, columns]);
 }

@@ -3,6 +3,7 @@ import { visitParts } from '@/components/references/visit-columns';
 import { formatDateTime } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { numberFormat } from '@/i18n/format';
+import { overlapNotice } from '@/components/calendar/lazy-overlap-notice';
 
 const f = (name: string) => `appointments.fields.${name}`;
 const visit = visitParts<Appointment>('appointments', true);
@@ -18,6 +19,11 @@ export const appointmentsScreen = defineScreen<Appointment>({
   rowLabel: (a) => [a.reason, formatDateTime(a.scheduledAt)].filter(Boolean).join(' · '),
   createDefaults: () => ({ status: 'scheduled', durationMinutes: 20 }),
   documents: {},
+  FormNotice: overlapNotice<Appointment>({
+    resource: appointments,
+    minutes: (a) => Number(a.durationMinutes) || 20,
+    detail: (a) => a.reason ?? '',
+  }),
   columns: [
     visit.columns.patient,
     visit.columns.scheduledAt,

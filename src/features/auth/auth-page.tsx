@@ -2,6 +2,7 @@ import { Box, Center, Stack, Text } from '@mantine/core';
 import { IconStethoscope } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTakeOver } from '@/app/static-shell/take-over';
 import { ColorSchemeToggle } from '@/components/layout/color-scheme-toggle';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 
@@ -24,6 +25,8 @@ export function AuthPage({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  // Drawn: index.html's copy of this page goes (the same page, so nothing moves).
+  useTakeOver();
   return (
     <Stack mih="100dvh" gap={0}>
       <Box component="header" p="md" style={row('space-between', 'var(--mantine-spacing-md)')}>

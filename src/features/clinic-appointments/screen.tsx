@@ -4,6 +4,7 @@ import {
   type ClinicAppointment,
 } from '@/api/resources/clinic-appointments';
 import { visitParts } from '@/components/references/visit-columns';
+import { overlapNotice } from '@/components/calendar/lazy-overlap-notice';
 import { formatDateTime } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { enumText } from '@/i18n/enum-text';
@@ -21,6 +22,12 @@ export const clinicAppointmentsScreen = defineScreen<ClinicAppointment>({
     [clinicText(a.clinic), formatDateTime(a.scheduledAt)].filter(Boolean).join(' · '),
   createDefaults: () => ({ status: 'scheduled' }),
   documents: {},
+  // No duration: a clinic appointment holds the doctor as a usual consultation (30 minutes).
+  FormNotice: overlapNotice<ClinicAppointment>({
+    resource: clinicAppointments,
+    minutes: () => 30,
+    detail: (a) => clinicText(a.clinic),
+  }),
   columns: [
     visit.columns.patient,
     visit.columns.scheduledAt,

@@ -9,14 +9,18 @@ import { missingExtensionText } from '@/components/feedback/extension-notice';
 import { cardQuery, DashboardCard, type CardQuery } from './dashboard-card';
 import { daysBefore, localDay } from './links';
 import { PAYMENT_DAYS, takenPayments, useRecentPayments, useTodayAppointments } from './queries';
+import { WhenOnScreen } from './when-on-screen';
 
-// recharts and @mantine/charts (≈100 KB gzip) load with the first chart, after the figures.
+// recharts and @mantine/charts (≈100 KB gzip) load with the first chart on screen.
 const BarChart = lazy(() => import('./charts'));
 const HEIGHT = 220;
 
 type ChartProps = Parameters<typeof BarChart>[0];
 
-/** A card holding one bar chart, which loads (lazily) once the card's data is there. */
+/**
+ * A card holding one bar chart, which loads (lazily) once the card's data is there and the chart
+ * is on screen.
+ */
 function ChartCard({
   title,
   query,
@@ -28,9 +32,11 @@ function ChartCard({
     <DashboardCard title={title} query={query} notice={notice} height={HEIGHT}>
       {() => (
         <div role="img" aria-label={title}>
-          <Suspense fallback={<Skeleton h={HEIGHT} />}>
-            <BarChart {...chart} height={HEIGHT} rtl={i18n.dir() === 'rtl'} />
-          </Suspense>
+          <WhenOnScreen height={HEIGHT} placeholder={<Skeleton h={HEIGHT} />}>
+            <Suspense fallback={<Skeleton h={HEIGHT} />}>
+              <BarChart {...chart} height={HEIGHT} rtl={i18n.dir() === 'rtl'} />
+            </Suspense>
+          </WhenOnScreen>
         </div>
       )}
     </DashboardCard>

@@ -9,6 +9,7 @@ import {
   type Today,
 } from './cards';
 import { AppointmentsPerHourCard, PaymentsPerDayCard } from './chart-cards';
+import { CriticalResultsCard } from './critical-card';
 import { localDay } from './links';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/SimpleGrid.css';
@@ -41,6 +42,9 @@ export function Dashboard() {
             <Card today={today} />
           </Grid.Col>
         ))}
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <CriticalResultsCard />
+        </Grid.Col>
         {/* A line per currency, each with its conversion: the width of two cards. */}
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <PaymentsCard today={today} />

@@ -2,14 +2,15 @@ import { ColorSwatch, Group } from '@mantine/core';
 import i18n from 'i18next';
 import {
   examinationStatuses,
+  LAB_STAGES,
   STATUS_COLORS,
   type ExaminationStatus,
 } from '@/api/resources/examination-statuses';
+import { enumText } from '@/i18n/enum-text';
 import { formatNumber } from '@/i18n/format';
 import { createdAtColumn } from '@/components/resource-screen/columns';
 import { defineScreen } from '@/components/resource-screen/screen';
 import '@mantine/core/styles/ColorSwatch.css';
-import { enumText } from '@/i18n/enum-text';
 
 const colorOptions = STATUS_COLORS.map((value) => ({ value, label: `enums.statusColor.${value}` }));
 // The API filters booleans by "true" / "false".
@@ -17,6 +18,7 @@ const finalOptions = [
   { value: 'true', label: 'enums.yesNo.true' },
   { value: 'false', label: 'enums.yesNo.false' },
 ];
+const stageOptions = LAB_STAGES.map((value) => ({ value, label: `enums.labStage.${value}` }));
 const f = (name: string) => `examinationStatuses.fields.${name}`;
 
 /** The colour is named in words too: a swatch alone says nothing to a screen reader or to some eyes. */
@@ -73,6 +75,14 @@ export const examinationStatusesScreen = defineScreen<ExaminationStatus>({
       filter: { kind: 'select', options: finalOptions },
     },
     {
+      id: 'labStage',
+      header: f('labStage'),
+      width: '9rem',
+      cell: (s) => enumText('areas:enums.labStage', s.labStage),
+      csv: (s) => s.labStage,
+      filter: { kind: 'select', options: stageOptions },
+    },
+    {
       id: 'description',
       header: f('description'),
       cell: (s) => s.description,
@@ -97,6 +107,13 @@ export const examinationStatusesScreen = defineScreen<ExaminationStatus>({
       kind: 'checkbox',
       label: f('isFinal'),
       description: 'examinationStatuses.finalHint',
+    },
+    {
+      name: 'labStage',
+      kind: 'select',
+      label: f('labStage'),
+      options: stageOptions,
+      description: 'examinationStatuses.labStageHint',
     },
     { name: 'description', kind: 'textarea', label: f('description'), wide: true },
   ],

@@ -9,7 +9,7 @@ import {
   useCurrencyOptions,
   useGroupOptions,
 } from '@/components/references/references';
-import { formatDate, formatMoney, numberFormat } from '@/i18n/format';
+import { formatDate, formatMoney, formatNumber, numberFormat } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { enumText } from '@/i18n/enum-text';
 
@@ -102,6 +102,29 @@ export const medicalExaminationsScreen = defineScreen<MedicalExamination>({
       align: 'end',
     },
     {
+      id: 'critical',
+      header: f('criticalLow'),
+      width: '8rem',
+      // Both limits in one cell: "< 2.5 · > 6.5".
+      cell: (e) =>
+        [
+          e.criticalLow === undefined ? '' : `< ${formatNumber(e.criticalLow)}`,
+          e.criticalHigh === undefined ? '' : `> ${formatNumber(e.criticalHigh)}`,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      csv: (e) => [e.criticalLow ?? '', e.criticalHigh ?? ''].join(' / '),
+      hiddenByDefault: true,
+    },
+    {
+      id: 'deltaLimit',
+      header: f('deltaLimit'),
+      width: '7rem',
+      cell: (e) => e.deltaLimit,
+      csv: (e) => e.deltaLimit,
+      hiddenByDefault: true,
+    },
+    {
       id: 'updatedAt',
       header: f('updatedAt'),
       width: '8.5rem',
@@ -133,6 +156,20 @@ export const medicalExaminationsScreen = defineScreen<MedicalExamination>({
       min: 1,
       max: 2000,
       step: 1,
+    },
+    {
+      name: 'criticalLow',
+      kind: 'number',
+      label: f('criticalLow'),
+      description: 'medicalExaminations.criticalHint',
+    },
+    { name: 'criticalHigh', kind: 'number', label: f('criticalHigh') },
+    {
+      name: 'deltaLimit',
+      kind: 'text',
+      label: f('deltaLimit'),
+      description: 'medicalExaminations.deltaHint',
+      wide: true,
     },
   ],
 });

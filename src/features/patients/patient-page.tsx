@@ -1,5 +1,5 @@
 import { Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { IconPencil, IconReportMedical } from '@tabler/icons-react';
 import { Link, useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,13 +33,24 @@ export function PatientPage({ patientId, tab }: { patientId: string; tab: Patien
         <Title order={1} size="h2">
           {name}
         </Title>
-        <Button
-          variant="default"
-          leftSection={<IconPencil size={16} aria-hidden />}
-          onClick={() => setSearch({ edit: patientId })}
-        >
-          {t('patients.edit')}
-        </Button>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconReportMedical size={16} aria-hidden />}
+            renderRoot={(props) => (
+              <Link {...props} to="/patients/$patientId/report" params={{ patientId }} />
+            )}
+          >
+            {t('patients.labReport')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconPencil size={16} aria-hidden />}
+            onClick={() => setSearch({ edit: patientId })}
+          >
+            {t('patients.edit')}
+          </Button>
+        </Group>
       </Group>
       <PatientSummary patient={patient} />
       <Tabs

@@ -2,7 +2,7 @@ import { appointments, type Appointment } from '@/api/resources/appointments';
 import { payments, type Payment } from '@/api/resources/payments';
 import { results, type Result } from '@/api/resources/results';
 import type { DataColumn } from '@/components/data-table/types';
-import { ResultValue } from '@/components/lab/result-value';
+import { PreviousCell, ValueWithAcknowledgement } from '@/components/lab/result-cells';
 import { referenceColumn } from '@/components/references/reference-name';
 import { visitParts } from '@/components/references/visit-columns';
 import { formatDate, formatDateTime, formatMoney } from '@/i18n/format';
@@ -37,9 +37,16 @@ const resultColumns: DataColumn<Result>[] = [
   {
     id: 'value',
     header: 'results.fields.value',
-    cell: (r) => <ResultValue value={r.value} unit={r.unit} range={r.range} />,
+    width: '15rem',
+    cell: (r) => <ValueWithAcknowledgement result={r} />,
   },
   { id: 'range', header: 'results.fields.range', cell: (r) => r.range },
+  {
+    id: 'previous',
+    header: 'results.fields.previous',
+    width: '14rem',
+    cell: (r) => <PreviousCell result={r} />,
+  },
   referenceColumn<Result>('statuses', (r) => r.statusId, {
     id: 'statusId',
     header: 'results.fields.statusId',

@@ -3,6 +3,7 @@ import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SMALL_SCREEN } from '@/app/static-shell/shells';
 import '@mantine/core/styles/Kbd.css';
 
 // The dialog (its list, the customers call) loads on first use, not with the layout.
@@ -23,7 +24,7 @@ export function QuickSearch() {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const [used, setUsed] = useState(false);
-  const compact = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const compact = useMediaQuery(SMALL_SCREEN, false, { getInitialValueInEffect: false });
   const [apple] = useState(isApple);
 
   const open = () => {

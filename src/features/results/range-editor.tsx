@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { rangeSchema, results, useUpdateResultRange, type Result } from '@/api/resources/results';
 import { RowButton } from '@/components/data-table/row-button';
 import { RowIcon } from '@/components/data-table/row-icon';
+import { locked } from './locked';
 import classes from './range-editor.module.css';
 
 /**
@@ -24,6 +25,20 @@ export function RangeEditor({ result, name }: { result: Result; name: string }) 
     setEditing(false);
   };
   if (editing) return <RangeInput result={result} name={name} onClose={close} />;
+  if (locked(result))
+    return (
+      <span className={classes.view}>
+        <span>{result.range || '—'}</span>
+        <span
+          role="img"
+          className={classes.locked}
+          aria-label={i18n.t('areas:results.validation.locked')}
+          title={i18n.t('areas:results.validation.locked')}
+        >
+          <RowIcon name="lock" size="small" />
+        </span>
+      </span>
+    );
   // One per row of a page: plain elements and a row button, no hooks beyond this state.
   return (
     <span className={classes.view}>

@@ -2,9 +2,14 @@ import { patientColumn, patientField } from '@/components/references/patient';
 import { results, type Result } from '@/api/resources/results';
 import { ResultValue } from '@/components/lab/result-value';
 import { referenceColumn } from '@/components/references/reference-name';
-import { useExaminationOptions, useStatusOptions } from '@/components/references/references';
+import {
+  referenceQuery,
+  useExaminationOptions,
+  useStatusOptions,
+} from '@/components/references/references';
 import { formatDateTime } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
+import { cachedExam, locked } from './locked';
 import { RangeEditor } from './range-editor';
 
 const f = (name: string) => `results.fields.${name}`;
@@ -13,7 +18,12 @@ const flagOptions = [
   { value: 'high', label: 'results.flag.high' },
   { value: 'low', label: 'results.flag.low' },
 ];
-const rowLabel = (r: Result) => `${r.testName ?? ''} · ${formatDateTime(r.sampledAt)}`;
+export const rowLabel = (r: Result) => `${r.testName ?? ''} · ${formatDateTime(r.sampledAt)}`;
+
+/** The value with its flag, LL and HH from its test's critical limits. */
+const valueCell = (r: Result) => (
+  <ResultValue value={r.value} unit={r.unit} range={r.range} limits={cachedExam(r.examinationId)} />
+);
 
 /**
  * Results: what lab managers page through by the ten thousand. Filters by test name as typed,
@@ -24,6 +34,7 @@ export const resultsScreen = defineScreen<Result>({
   resource: results,
   defaultPageSize: 50,
   rowLabel,
+  canEdit: (r) => !locked(r),
   columns: [
     {
       id: 'testName',
@@ -47,8 +58,10 @@ export const resultsScreen = defineScreen<Result>({
       id: 'value',
       header: f('value'),
       width: '10rem',
-      cell: (r) => <ResultValue value={r.value} unit={r.unit} range={r.range} />,
-      csv: (r) => r.value,
+      cell: valueCell,
+      csv: (r) => r.value ?? '',
+      // Its flag needs the tests' critical limits: the first rows wait for them.
+      awaits: referenceQuery('examinations'),
       // Against each result's own range, on the server (`flag=out|high|low`): an extension.
       filter: { kind: 'select', options: flagOptions, needs: 'resultFlag' },
       filterKey: 'flag',

@@ -166,14 +166,42 @@ export const CATALOGUE: readonly CatalogueGroup[] = [
   },
 ];
 
-/** The examination statuses a sample goes through; the last three end the road. */
+/** The examination statuses a sample goes through (and their lab stage); the last three end the road. */
 export const STATUS_STEPS = [
-  ['Received', 'blue', 'Sample registered at reception.'],
-  ['In analysis', 'cyan', 'On the analyser.'],
-  ['Rerun requested', 'orange', 'The biologist asked for the test to be run again.'],
-  ['Awaiting validation', 'yellow', 'Waiting for the biologist to validate.'],
-  ['Validated', 'green', 'Checked and signed by the biologist.'],
-  ['Reported', 'teal', 'Sent to the patient and the prescribing doctor.'],
-  ['Rejected', 'red', 'Sample unusable (haemolysed, clotted or mislabelled).'],
-  ['Cancelled', 'gray', 'Cancelled at the patient’s or doctor’s request.'],
+  ['Received', 'blue', 'Sample registered at reception.', 'entry'],
+  ['In analysis', 'cyan', 'On the analyser.', 'entry'],
+  ['Rerun requested', 'orange', 'The biologist asked for the test to be run again.', 'entry'],
+  ['Awaiting validation', 'yellow', 'Waiting for the biologist to validate.', 'validation'],
+  ['Validated', 'green', 'Checked and signed by the biologist.', 'validated'],
+  ['Reported', 'teal', 'Sent to the patient and the prescribing doctor.', 'reported'],
+  ['Rejected', 'red', 'Sample unusable (haemolysed, clotted or mislabelled).', 'closed'],
+  ['Cancelled', 'gray', 'Cancelled at the patient’s or doctor’s request.', 'closed'],
 ] as const;
+
+/**
+ * The laboratory's limits of some tests (designed fields of medical examinations): critical low
+ * and high (adult values, as commonly called to the doctor at once) and the delta limit, in the
+ * test's unit or in per cent of the previous value.
+ */
+export const LAB_LIMITS: Readonly<
+  Record<string, { criticalLow?: number; criticalHigh?: number; deltaLimit?: string }>
+> = {
+  HGB: { criticalLow: 7, criticalHigh: 20, deltaLimit: '2' },
+  HCT: { criticalLow: 20, criticalHigh: 60, deltaLimit: '6' },
+  WBC: { criticalLow: 2, criticalHigh: 30, deltaLimit: '50%' },
+  PLT: { criticalLow: 20, criticalHigh: 1000, deltaLimit: '50%' },
+  MCV: { deltaLimit: '5' },
+  INR: { criticalHigh: 5, deltaLimit: '50%' },
+  APTT: { criticalHigh: 100 },
+  GLU: { criticalLow: 40, criticalHigh: 450, deltaLimit: '50%' },
+  CA: { criticalLow: 6, criticalHigh: 13, deltaLimit: '1.5' },
+  MG: { criticalLow: 1, criticalHigh: 4.7 },
+  PHOS: { criticalLow: 1 },
+  TBIL: { criticalHigh: 15 },
+  CREA: { criticalHigh: 10, deltaLimit: '50%' },
+  NA: { criticalLow: 120, criticalHigh: 160, deltaLimit: '8' },
+  K: { criticalLow: 2.5, criticalHigh: 6.5, deltaLimit: '1' },
+  CL: { criticalLow: 80, criticalHigh: 120 },
+  HCO3: { criticalLow: 10, criticalHigh: 40 },
+  TSH: { deltaLimit: '100%' },
+};

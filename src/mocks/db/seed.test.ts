@@ -1,3 +1,4 @@
+import { criticalFlag } from '@/api/lab/flags';
 import { resultFlag } from '@/api/resources/results';
 import { RESOURCES } from '../resources';
 import { accounts } from './accounts';
@@ -19,7 +20,8 @@ describe('the demo seed', () => {
       results: 20000,
       payments: 5000,
       doctors: 60,
-      appointments: 3000,
+      // A year of bookings (3,000) and the calendar's week of every doctor (1,524).
+      appointments: 4524,
       clinicAppointments: 1500,
       users: 40,
       tickets: 150,
@@ -56,6 +58,46 @@ describe('the demo seed', () => {
       const created = db[name].all().map((row) => row.createdAt as string);
       expect([...created].sort(), name).toEqual(created);
     }
+  });
+
+  it('books every doctor a working week around the reference day, with few double bookings', () => {
+    const week = db.appointments
+      .all()
+      .filter((a) => a.scheduledAt >= '2026-11-17' && a.scheduledAt < '2026-11-24');
+    const doctors = new Set(week.map((a) => a.doctorId));
+    expect(doctors.size).toBe(db.doctors.size());
+    for (const a of week.filter((a) => a._id >= 'apt-10001')) {
+      const start = new Date(a.scheduledAt);
+      const end = start.getTime() + a.durationMinutes * 60_000;
+      expect(start.getUTCHours(), a._id).toBeGreaterThanOrEqual(8);
+      expect(end, a._id).toBeLessThanOrEqual(new Date(a.scheduledAt).setUTCHours(18, 0, 0, 0));
+    }
+    const held = week.filter((a) => a.status !== 'cancelled' && a.status !== 'no-show');
+    const overlaps = held.filter((a) =>
+      held.some(
+        (b) =>
+          b !== a &&
+          b.doctorId === a.doctorId &&
+          Date.parse(b.scheduledAt) < Date.parse(a.scheduledAt) + a.durationMinutes * 60_000 &&
+          Date.parse(a.scheduledAt) < Date.parse(b.scheduledAt) + b.durationMinutes * 60_000,
+      ),
+    );
+    // The three double bookings made on purpose, and the odd one of the year's random ones.
+    expect(overlaps.length).toBeGreaterThanOrEqual(6);
+    expect(overlaps.length).toBeLessThanOrEqual(12);
+    // A clinic's day, not a hospital's: a few pages for the dashboard's "appointments today".
+    const count = (key: (a: (typeof week)[number]) => string) => {
+      const counts = new Map<string, number>();
+      for (const a of week) counts.set(key(a), (counts.get(key(a)) ?? 0) + 1);
+      return counts;
+    };
+    for (const [day, visits] of count((a) => a.scheduledAt.slice(0, 10))) {
+      expect(visits, day).toBeGreaterThanOrEqual(150);
+      expect(visits, day).toBeLessThanOrEqual(300);
+    }
+    // No doctor sees more than a full day holds.
+    for (const [doctorDay, visits] of count((a) => `${a.doctorId} ${a.scheduledAt.slice(0, 10)}`))
+      expect(visits, doctorDay).toBeLessThanOrEqual(20);
   });
 
   it('sets updatedAt where the areas record it', () => {
@@ -109,6 +151,39 @@ describe('the demo seed', () => {
     expect(flags.high).toBeGreaterThan(500);
     const patients = new Set(db.customers.all().map((c) => c._id));
     expect(db.results.all().every((r) => patients.has(r.customerId))).toBe(true);
+  });
+
+  it('tells the laboratory’s story: follow-ups, criticals, values awaited, signatures', () => {
+    const results = db.results.all();
+    const exams = new Map(db.medicalExaminations.all().map((e) => [e._id, e]));
+    const statusName = new Map(db.examinationStatuses.all().map((s) => [s._id, s.name]));
+    // Patients come back for the same tests, so deltas have a previous value to compare with.
+    const tests = new Map<string, number>();
+    for (const r of results)
+      tests.set(
+        `${r.customerId}|${r.examinationId}`,
+        (tests.get(`${r.customerId}|${r.examinationId}`) ?? 0) + 1,
+      );
+    expect([...tests.values()].filter((n) => n > 1).length).toBeGreaterThan(2000);
+    // Samples on the bench await their value; everything else has one.
+    for (const r of results) {
+      const benched = ['Received', 'In analysis'].includes(statusName.get(r.statusId)!);
+      if (!benched) expect(r.value, r._id).toEqual(expect.any(String));
+    }
+    expect(results.filter((r) => r.value === undefined).length).toBeGreaterThan(10);
+    // Criticals: the old ones acknowledged, the demo day's one waiting.
+    const criticals = results.filter((r) => criticalFlag(r.value, exams.get(r.examinationId)));
+    expect(criticals.length).toBeGreaterThan(30);
+    const waiting = criticals.filter((r) => !r.acknowledgedAt);
+    expect(waiting.map((r) => r.sampledAt.slice(0, 10))).toEqual(['2026-11-20']);
+    expect(statusName.get(waiting[0]!.statusId)).toBe('Awaiting validation');
+    // Validated and reported results say who validated them, and when (before reporting).
+    for (const r of results.filter((r) =>
+      ['Validated', 'Reported'].includes(statusName.get(r.statusId)!),
+    )) {
+      expect(r.validatedBy, r._id).toMatch(/^u-\d{4}$/);
+      expect(r.validatedAt! <= (r.reportedAt ?? r.updatedAt!), r._id).toBe(true);
+    }
   });
 
   it('takes typical reference ranges from the catalogue', () => {

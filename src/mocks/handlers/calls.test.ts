@@ -13,15 +13,19 @@ import { call, callJson } from '../testing';
 beforeEach(() => storeSession());
 
 describe('results: PATCH /{id}/range', () => {
+  // A result still open to changes (a validated one is read-only: see below).
+  const open = () => db.results.all().find((r) => r.statusId === 'est-04')!._id;
+
   it('changes the range alone', async () => {
-    const before = db.results.get('res-000001')!;
-    await updateResultRange('res-000001', '5-25');
-    expect(db.results.get('res-000001')).toEqual({ ...before, range: '5-25' });
+    const id = open();
+    const before = db.results.get(id)!;
+    await updateResultRange(id, '5-25');
+    expect(db.results.get(id)).toEqual({ ...before, range: '5-25' });
   });
 
   it('answers 404 for an unknown result and 400 for an empty range', async () => {
     await expect(updateResultRange('nope', '1-2')).rejects.toMatchObject({ status: 404 });
-    const empty = await callJson('/api/results/res-000001/range', {
+    const empty = await callJson(`/api/results/${open()}/range`, {
       method: 'PATCH',
       body: { range: ' ' },
     });
@@ -29,6 +33,41 @@ describe('results: PATCH /{id}/range', () => {
       status: 400,
       body: { errors: { range: 'This field is required.' } },
     });
+  });
+});
+
+describe('results: a validated result is read-only until un-validated', () => {
+  const validated = () => db.results.all().find((r) => r.statusId === 'est-05')!;
+
+  it('refuses a new value or range with 409 and says why', async () => {
+    const result = validated();
+    const put = await callJson(`/api/results/${result._id}`, {
+      method: 'PUT',
+      body: { value: '1.0' },
+    });
+    expect(put).toMatchObject({ status: 409, body: { msg: expect.stringMatching(/un-validate/) } });
+    await expect(updateResultRange(result._id, '1-2')).rejects.toMatchObject({ status: 409 });
+    expect(db.results.get(result._id)).toEqual(result);
+  });
+
+  it('takes its acknowledgement, and its un-validation with the reason, then a new value', async () => {
+    const result = validated();
+    const ack = { acknowledgedBy: 'u-0003', acknowledgedAt: '2026-11-20T10:00:00.000Z' };
+    expect(await call(`/api/results/${result._id}`, { method: 'PUT', body: ack })).toMatchObject({
+      status: 200,
+    });
+    const unvalidate = {
+      statusId: 'est-04',
+      unvalidationReason: 'Wrong sample',
+      unvalidatedBy: 'u-0003',
+      unvalidatedAt: '2026-11-20T10:05:00.000Z',
+    };
+    await call(`/api/results/${result._id}`, { method: 'PUT', body: unvalidate });
+    const changed = await callJson(`/api/results/${result._id}`, {
+      method: 'PUT',
+      body: { value: '1.0' },
+    });
+    expect(changed).toMatchObject({ status: 200, body: { ...ack, ...unvalidate, value: '1.0' } });
   });
 });
 

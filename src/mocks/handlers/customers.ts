@@ -20,6 +20,16 @@ function nameHas(row: Record<string, unknown>, wanted: string) {
 }
 
 /**
+ * The batch lookup the demo offers beyond SPEC §7 (config.json `lookups`, README "Running
+ * against your backend"): `_id=a,b,c` finds each of those patients; one id finds that one.
+ */
+const idAmong = (row: Record<string, unknown>, wanted: string) =>
+  wanted
+    .split(',')
+    .map((id) => id.trim().toLowerCase())
+    .includes(String(row._id).toLowerCase());
+
+/**
  * Patients: list at /api/customer as `{ data, count }`, one at /api/customers/{id}, and the
  * content of any uploaded document at /api/customer/file/{name}.
  */
@@ -42,6 +52,6 @@ export const customerHandlers = [
     envelope: envelopes.dataCount,
     search: ['firstName', 'lastName', 'phone', 'email', 'nationalId'],
     // The patient search's column filter (README "Patient search"): every word in the name.
-    derived: { name: nameHas },
+    derived: { name: nameHas, _id: idAmong },
   }),
 ];

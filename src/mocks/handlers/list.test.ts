@@ -77,6 +77,18 @@ describe('lists: filters', () => {
   });
 });
 
+describe('lists: the batch lookup of patients (an extension, config.json `lookups`)', () => {
+  it('finds each patient of a comma-separated `_id`, and one alone as before', async () => {
+    const wanted = ['cus-00042', 'cus-00007', 'cus-01999'];
+    const found = await data(`/api/customer?_id=${wanted.join(',')}`);
+    expect(found.data.map((c) => c._id).sort()).toEqual([...wanted].sort());
+    expect(found.count).toBe(3);
+    expect((await data('/api/customer?_id=cus-00042')).data.map((c) => c._id)).toEqual([
+      'cus-00042',
+    ]);
+  });
+});
+
 describe('lists: quick search (q)', () => {
   it('finds patients by first and last name, in any order', async () => {
     const patient = db.customers.all()[321]!;

@@ -44,6 +44,7 @@ const fold = (text: string) =>
         .toLowerCase()
     : text.toLowerCase();
 const digits = (text: string) => text.replace(/\D/g, '');
+const PHONE_LIKE = /^[+\d\s\-().]+$/;
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 function compare(a: unknown, b: unknown): number {
@@ -96,7 +97,11 @@ export function listQuery({ fields, idField, search, derived }: ListSpec) {
             Array.isArray(row[key]) && (row[key] as unknown[]).map(String).includes(wanted);
         default: {
           const w = fold(wanted);
-          return (row) => typeof row[key] === 'string' && fold(row[key]).includes(w);
+          // A phone number matches by its digits too, however it was written.
+          const number = /phone/i.test(key) && PHONE_LIKE.test(wanted) ? digits(wanted) : '';
+          return (row) =>
+            typeof row[key] === 'string' &&
+            (fold(row[key]).includes(w) || (!!number && digits(row[key]).includes(number)));
         }
       }
     }

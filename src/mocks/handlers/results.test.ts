@@ -4,7 +4,7 @@ import { db } from '../db/tables';
 import { callJson } from '../testing';
 
 type Page = { data: { value?: string; range?: string; sampledAt: string }[]; count: number };
-const flagOf = (r: { value?: string; range?: string }) => resultFlag(r.value, r.range);
+const flagOf = (r: { value?: string | null; range?: string }) => resultFlag(r.value, r.range);
 
 beforeEach(() => storeSession());
 

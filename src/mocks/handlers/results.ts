@@ -1,16 +1,51 @@
 import { http, HttpResponse } from 'msw';
+import { isLocked, labStages } from '@/api/lab/stages';
 import { matchesFlagFilter, rangeSchema, results } from '@/api/resources/results';
+import type { Row } from '../db/table';
 import { patientName } from '../db/lookup';
 import { db } from '../db/tables';
 import { fail, readBody } from '../respond';
 import { envelopes, guarded, resourceHandlers } from './resource';
+
+/** What may change on a validated result: its status (un-validating, reporting) and these. */
+const WHILE_VALIDATED = new Set([
+  'statusId',
+  'acknowledgedBy',
+  'acknowledgedAt',
+  'unvalidationReason',
+  'unvalidatedBy',
+  'unvalidatedAt',
+  'validatedBy',
+  'validatedAt',
+  'reportedAt',
+  'updatedAt',
+  'createdAt',
+]);
+
+const locked = (statusId: unknown) =>
+  isLocked(labStages(db.examinationStatuses.all()), String(statusId ?? ''));
+
+/**
+ * A validated result is read-only until it is un-validated (a status out of the validated
+ * ones, with the reason): a server keeps that rule whatever a client shows, so the demo does.
+ */
+function guardValidated(values: Row, old: Row, request: Request): Row | Response {
+  if (!locked(old.statusId)) return values;
+  const stillLocked = values.statusId === undefined || locked(values.statusId);
+  const changed = Object.keys(values).some(
+    (key) => !WHILE_VALIDATED.has(key) && values[key] !== old[key],
+  );
+  return changed && stillLocked ? fail(request, 409, 'resultValidated') : values;
+}
 
 /** Lab results, listed as `{ data, count }`; the reference range is patched on its own. */
 export const resultHandlers = [
   http.patch<{ id: string }>(
     '*/api/results/:id/range',
     guarded(async ({ request, params }) => {
-      if (!db.results.get(params.id)) return fail(request, 404, 'notFound');
+      const old = db.results.get(params.id);
+      if (!old) return fail(request, 404, 'notFound');
+      if (locked(old.statusId)) return fail(request, 409, 'resultValidated');
       const body = await readBody(request, rangeSchema);
       if (!body.ok) return body.response;
       return HttpResponse.json(db.results.update(params.id, { range: body.data.range }));
@@ -21,5 +56,6 @@ export const resultHandlers = [
     search: ['testName', patientName],
     // `flag=out` (high or low), `high`, `low` or `normal`: against the row's own range.
     derived: { flag: (row, wanted) => matchesFlagFilter(row, wanted) },
+    update: guardValidated,
   }),
 ];

@@ -4,6 +4,7 @@ import { RESOURCES } from '../resources';
 import { call, callJson } from '../testing';
 import { literalHandlers } from './backend';
 import { backendWord } from './words';
+import { stillValidated } from '@/api/resources/results';
 
 type Plain = Record<string, unknown>;
 const first = <T extends Plain>(table: { newestFirst(): readonly T[] }) => table.newestFirst()[0]!;
@@ -79,10 +80,12 @@ describe('the contract-only backend answers every call of SPEC §7', () => {
   it('answers the calls of an area’s own', async () => {
     const document = db.customers.all().find((c) => c.documents?.length)?.documents?.[0];
     const bill = db.payments.all().find((p) => p.status === 'pending')!;
+    // A result not validated: a validated one is read-only (the demo answers 409).
+    const open = db.results.all().find((r) => !stillValidated(r))!;
     const settlement = { amount: 1, currency: bill.currency, method: 'cash' };
     const calls: [string, string, unknown?][] = [
       ['GET', `/api/customer/file/${document?.name}`],
-      ['PATCH', '/api/results/res-000001/range', { range: '1-9' }],
+      ['PATCH', `/api/results/${open._id}/range`, { range: '1-9' }],
       [
         'POST',
         `/api/users/u-0020/change-password`,

@@ -80,6 +80,11 @@ describe('the contract-only backend: what a list honours', () => {
     expect(found.count).toBeLessThan(2000);
   });
 
+  it('compares an id whole: one finds its record, a list of ids (the demo’s lookup) none', async () => {
+    expect(ids((await dataOf('/api/customer?_id=cus-00042')).data)).toEqual(['cus-00042']);
+    expect(await dataOf('/api/customer?_id=cus-00042,cus-00007')).toEqual({ data: [], count: 0 });
+  });
+
   it('keeps fetchAll for users only, where the contract names it', async () => {
     expect(await get('/api/users?fetchAll=true')).toHaveLength(40);
     expect(await get('/api/users?fetchAll=true&limit=5')).toHaveLength(5);

@@ -20,6 +20,12 @@ export function listQueryIn(area: LiteralArea, params: URLSearchParams): URLSear
   const out = new URLSearchParams();
   for (const [key, value] of params) {
     if (!area.listParams.has(key)) continue;
+    // An id is compared whole, as the contract's field filter: a list of ids (the demo's batch
+    // lookup, `_id=a,b`) names no record here.
+    if (key === area.idField && value.includes(',')) {
+      out.append(key, NO_SUCH_WORD);
+      continue;
+    }
     if (!words.includes(key) || value.trim() === '') out.append(key, value);
     else
       out.append(

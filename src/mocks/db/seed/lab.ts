@@ -1,7 +1,8 @@
 import { DAY_MS, iso, randomFor, REFERENCE_DATE, seqId, type Random } from '../random';
 import type { MedicalExaminationRecord, ResultRecord } from '../records';
 import { once } from '../table';
-import { seedCustomers } from './people';
+import { laboratoryStory } from './lab-visits';
+import { seedCustomers, seedUsers } from './people';
 import { seedMedicalExaminations, statusId } from './reference';
 
 export const RESULT_COUNT = 20_000;
@@ -23,7 +24,7 @@ function parseRange(range: string): Range {
 }
 
 /** As many decimals as the range is written with; one for small whole-number ranges. */
-function decimalsOf(range: string): number {
+export function decimalsOf(range: string): number {
   const written = Math.max(0, ...(range.match(/\.\d+/g) ?? []).map((d) => d.length - 1));
   const largest = Math.max(...(range.match(/[\d.]+/g) ?? ['0']).map(Number));
   return written || (largest <= 20 ? 1 : 0);
@@ -77,7 +78,8 @@ function statusFor(random: Random, ageDays: number) {
 
 /**
  * Lab results as a laboratory produces them: a patient's sample is tested for several exams of
- * one section at once, over the last two years, oldest first.
+ * one section at once, over the last two years, oldest first; then the laboratory's story is
+ * written over them (follow-ups, criticals, values still awaited, signatures: lab-visits.ts).
  */
 export const seedResults = once((): ResultRecord[] => {
   const random = randomFor('results');
@@ -131,5 +133,9 @@ export const seedResults = once((): ResultRecord[] => {
       rows.push(row);
     }
   });
+  const validators = seedUsers()
+    .filter((u) => u.role === 'laboratory')
+    .map((u) => u._id);
+  laboratoryStory(rows, seedMedicalExaminations(), validators, decimalsOf);
   return rows;
 });

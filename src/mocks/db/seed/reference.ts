@@ -1,4 +1,4 @@
-import { CATALOGUE, STATUS_STEPS } from '../catalogue';
+import { CATALOGUE, LAB_LIMITS, STATUS_STEPS } from '../catalogue';
 import { address, phoneNumber } from '../names';
 import { DAY_MS, iso, isoDate, randomFor, REFERENCE_DATE, seqId } from '../random';
 import type {
@@ -112,7 +112,7 @@ export const seedInsurance = once((): InsuranceRecord[] => {
 
 export const seedExaminationStatuses = once((): ExaminationStatusRecord[] => {
   const random = randomFor('examinationStatuses');
-  return STATUS_STEPS.map(([name, color, description], i) => {
+  return STATUS_STEPS.map(([name, color, description, labStage], i) => {
     const _id = seqId('est', i + 1, 2);
     return {
       _id,
@@ -121,6 +121,7 @@ export const seedExaminationStatuses = once((): ExaminationStatusRecord[] => {
       order: (i + 1) * 10,
       isFinal: i >= 5,
       description,
+      labStage,
       createdAt: setUp(30 + i),
       documents: seedDocuments(random, _id, OPENING, 4),
     };
@@ -145,6 +146,7 @@ export const seedMedicalExaminations = once((): MedicalExaminationRecord[] => {
         currency: BASE_CURRENCY,
         turnaroundHours,
         groupId: seqId('grp', g + 1, 2),
+        ...LAB_LIMITS[code],
         createdAt: setUp(50 + rows.length),
       });
     }

@@ -5,6 +5,7 @@ import type { AppointmentRecord, ClinicAppointmentRecord, TicketRecord } from '.
 import { once } from '../table';
 import { seedDocuments } from './documents';
 import { seedCustomers, seedDoctors, SPECIALTIES } from './people';
+import { COUNTED_PATIENTS, weekVisits } from './week';
 
 export const APPOINTMENT_COUNT = 3000;
 export const CLINIC_APPOINTMENT_COUNT = 1500;
@@ -65,7 +66,7 @@ const NOTES = [
   'Wheelchair access.',
 ];
 
-export const seedAppointments = once((): AppointmentRecord[] => {
+const seedYear = once((): AppointmentRecord[] => {
   const random = randomFor('appointments');
   const customers = seedCustomers();
   const doctors = seedDoctors();
@@ -93,6 +94,37 @@ export const seedAppointments = once((): AppointmentRecord[] => {
       if (random.chance(0.1)) row.notes = random.pick(NOTES);
       return row;
     });
+});
+
+/**
+ * A year of bookings, then the calendar's week around the reference day (`week.ts`), merged
+ * oldest booking first. The week has its own random stream and ids (`apt-1xxxx`), so the year's
+ * records are the same as before it came.
+ */
+export const seedAppointments = once((): AppointmentRecord[] => {
+  const year = seedYear();
+  const random = randomFor('appointments-week-rows');
+  const patients = seedCustomers().filter((c) => !COUNTED_PATIENTS.has(c._id));
+  const week = weekVisits(seedDoctors(), year)
+    .map((visit) => ({ visit, created: bookedAt(random, visit.scheduled) }))
+    .sort((a, b) => a.created - b.created)
+    .map(({ visit, created }, i): AppointmentRecord => {
+      const _id = seqId('apt', 10_001 + i, 5);
+      return {
+        _id,
+        customerId: random.pick(patients)._id,
+        doctorId: visit.doctorId,
+        scheduledAt: iso(visit.scheduled),
+        durationMinutes: visit.durationMinutes,
+        reason: visit.reason,
+        status: statusAt(random, visit.scheduled),
+        createdAt: iso(created),
+        updatedAt: iso(created),
+        documents: [],
+        ...(visit.conflict && { notes: 'Double-booked: confirm with the doctor.' }),
+      };
+    });
+  return [...year, ...week].sort((a, b) => (a.createdAt < b.createdAt ? -1 : 1));
 });
 
 export const seedClinicAppointments = once((): ClinicAppointmentRecord[] => {

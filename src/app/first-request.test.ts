@@ -1,0 +1,212 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { QueryClient } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE } from '@/components/data-table/search-validator';
+import type { TableSearch } from '@/components/data-table/table-search';
+import { recordRequests, requestsTo } from '@/test/requests';
+import { storeSession } from '@/test/session';
+import { FIRST_REQUESTS, firstRequestStart, takeEarlyAnswer } from './first-request';
+import { STORAGE_KEYS } from './auth/storage';
+
+/** The list routes: path, and the screen its loader and component use. */
+const LIST_ROUTES = readdirSync('src/routes/_app', { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith('index.tsx'))
+  .map((file) => readFileSync(join('src/routes/_app', file), 'utf8'))
+  .filter((code) => code.includes('<ListScreen'))
+  .map((code) => {
+    const [, route = ''] = code.match(/createFileRoute\('\/_app(\/[^']*?)\/?'\)/) ?? [];
+    const [, name = '', module = ''] =
+      code.match(/import \{ (\w+) as screen \} from '@\/features\/([\w-]+)\/screen'/) ?? [];
+    return { path: route, name, module };
+  });
+
+type Screen = {
+  id: string;
+  defaultPageSize?: number;
+  resource: { declaration: { path: string } };
+  load: (client: QueryClient, search: TableSearch, cause: 'enter') => void;
+};
+const screenOf = async ({ name, module }: { name: string; module: string }) =>
+  (await import(`../features/${module}/screen.tsx`))[name] as Screen;
+
+/** index.html's script for the first request, run as the page runs it, on the test's origin. */
+function runIndexScript(start = { ...firstRequestStart(), api: location.origin }) {
+  const html = readFileSync('index.html', 'utf8');
+  const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map(([, body = '']) => body)
+    .find((body) => body.includes('__FIRST_REQUEST__'));
+  if (!script) throw new Error('index.html has no script for the first request');
+  new Function(script.replace('__FIRST_REQUEST__', JSON.stringify(start)))();
+}
+
+/** Opens `address` as a fresh page: config.json answered (none), the start's language chosen. */
+function openPage(address: string) {
+  window.history.replaceState(null, '', address);
+  window.__clinicConfig = Promise.resolve(null);
+  window.__clinicLanguage = 'en';
+  runIndexScript();
+}
+
+afterEach(() => {
+  delete window.__clinicFirstRequest;
+  delete window.__clinicConfig;
+  delete window.__clinicLanguage;
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the routes index.html asks first data for', () => {
+  it('are every list screen, by its table, page size and API path, and the overview', async () => {
+    expect(LIST_ROUTES.length).toBeGreaterThan(10);
+    for (const route of LIST_ROUTES) {
+      const screen = await screenOf(route);
+      expect(FIRST_REQUESTS[route.path], route.path).toEqual({
+        api: screen.resource.declaration.path,
+        list: { table: screen.id, pageSize: screen.defaultPageSize ?? DEFAULT_PAGE_SIZE },
+      });
+    }
+    expect(Object.keys(FIRST_REQUESTS).sort()).toEqual(
+      ['/', ...LIST_ROUTES.map((route) => route.path)].sort(),
+    );
+  });
+
+  it('read the session where the app keeps it', () => {
+    const { keys } = firstRequestStart();
+    expect([keys.token, keys.userInfo]).toEqual([STORAGE_KEYS.token, STORAGE_KEYS.userInfo]);
+  });
+});
+
+describe('the first data request, from index.html', () => {
+  it.each([
+    ['/results', {}],
+    ['/results?size=100&page=3', { size: 100, page: 3 }],
+    ['/patients/', {}],
+    ['/payments?edit=new', { edit: 'new' }],
+  ] as const)(
+    'on %s, is the loader’s request, sent once: the client takes its answer',
+    async (address, search) => {
+      storeSession();
+      const requests = recordRequests();
+      openPage(address);
+      const early = await window.__clinicFirstRequest;
+      expect(early).not.toBeNull();
+
+      const path = new URL(address, location.origin).pathname.replace(/\/$/, '');
+      const route = LIST_ROUTES.find((r) => r.path === path);
+      if (!route) throw new Error(`no list route ${path}`);
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      (await screenOf(route)).load(client, search, 'enter');
+      const api = `/${FIRST_REQUESTS[path]?.api}`;
+      await vi.waitFor(() => {
+        const [query] = client
+          .getQueryCache()
+          .findAll({ predicate: (q) => q.state.data !== undefined });
+        expect(query).toBeDefined();
+      });
+
+      // One request, index.html's: the same URL and headers the client would have sent.
+      const sent = requestsTo(requests, api);
+      expect(sent.map((r) => r.url)).toEqual([early?.url]);
+      expect(sent[0]?.headers.get('Authorization')).toBe(early?.authorization);
+      expect(sent[0]?.headers.get('Accept-Language')).toBe('en');
+      expect(window.__clinicFirstRequest).toBeUndefined();
+    },
+  );
+
+  it('on the overview, is the queue’s count', async () => {
+    storeSession();
+    openPage('/');
+    expect((await window.__clinicFirstRequest)?.url).toBe(`${location.origin}/api/tickets/count`);
+  });
+
+  it.each([
+    ['signed out', () => {}, '/results'],
+    ['an expired session', () => storeSession({ expiresAt: Date.now() - 1000 }), '/results'],
+    ['a filter in the address', () => storeSession(), '/results?statusId=s-1'],
+    ['a server sort in the address', () => storeSession(), '/appointments?sort=scheduledAt'],
+    ['a page that is not a list', () => storeSession(), '/patients/p-0001'],
+    [
+      'a filter in the view this tab last left',
+      () => {
+        storeSession();
+        sessionStorage.setItem('clinic-admin.table.results.search', '{"flag":"out"}');
+      },
+      '/results',
+    ],
+  ] as const)('asks nothing with %s', async (_, arrange, address) => {
+    arrange();
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    openPage(address);
+    expect((await window.__clinicFirstRequest) ?? null).toBeNull();
+    expect(fetched).not.toHaveBeenCalled();
+  });
+
+  it('asks for the page of the view this tab last left, as the loader does', async () => {
+    storeSession();
+    sessionStorage.setItem('clinic-admin.table.results.search', '{"page":2,"size":10}');
+    openPage('/results');
+    expect((await window.__clinicFirstRequest)?.url).toBe(
+      `${location.origin}/api/results?limit=10&skip=10`,
+    );
+  });
+
+  it('asks nothing on the demo backend (no API named), which is not running yet', async () => {
+    storeSession();
+    window.history.replaceState(null, '', '/results');
+    window.__clinicConfig = Promise.resolve(null);
+    runIndexScript({ ...firstRequestStart(), api: '' });
+    expect(await window.__clinicFirstRequest).toBeNull();
+  });
+
+  it('goes to the API config.json names', async () => {
+    storeSession();
+    window.history.replaceState(null, '', '/results');
+    window.__clinicConfig = Promise.resolve(
+      new Response(JSON.stringify({ apiUrl: 'https://api.clinic.test/v1/' }), {
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    const fetched = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('[]'));
+    runIndexScript();
+    expect((await window.__clinicFirstRequest)?.url).toBe(
+      'https://api.clinic.test/v1/api/results?limit=50&skip=0',
+    );
+    expect(fetched).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the client’s adoption of the early answer', () => {
+  const early = (url: string, answer = new Response('{"count":3}')) => {
+    window.__clinicFirstRequest = Promise.resolve({
+      url,
+      authorization: 'Bearer t-1',
+      language: 'fr',
+      answer: Promise.resolve(answer),
+    });
+  };
+  const request = (url: string, token = 't-1', language = 'fr') =>
+    new Request(url, {
+      headers: { Authorization: `Bearer ${token}`, 'Accept-Language': language },
+    });
+
+  it('takes it once, for the same URL, token and language only', async () => {
+    const url = 'https://api.test/api/tickets/count';
+    early(url);
+    expect(await takeEarlyAnswer(request(`${url}?x=1`))).toBeUndefined();
+    expect(await takeEarlyAnswer(request(url, 't-2'))).toBeUndefined();
+    expect(await takeEarlyAnswer(request(url, 't-1', 'ar'))).toBeUndefined();
+    expect(await (await takeEarlyAnswer(request(url)))?.json()).toEqual({ count: 3 });
+    expect(await takeEarlyAnswer(request(url))).toBeUndefined();
+  });
+
+  it('leaves a request whose early one failed to be sent again', async () => {
+    const url = 'https://api.test/api/tickets/count';
+    window.__clinicFirstRequest = Promise.resolve({
+      url,
+      authorization: 'Bearer t-1',
+      language: 'fr',
+      answer: Promise.reject(new TypeError('Failed to fetch')),
+    });
+    expect(await takeEarlyAnswer(request(url))).toBeUndefined();
+  });
+});

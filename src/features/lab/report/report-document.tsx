@@ -1,0 +1,138 @@
+import { useTranslation } from 'react-i18next';
+import { stillValidated } from '@/api/lab/changes';
+import { labFlag } from '@/api/lab/flags';
+import { customers, type Customer } from '@/api/resources/customers';
+import type { MedicalExamination } from '@/api/resources/medical-examinations';
+import { results, type Result } from '@/api/resources/results';
+import { CLINIC_NAME } from '@/app/config';
+import { PreviousValue } from '@/components/lab/delta-text';
+import { previousIn } from '@/components/lab/history';
+import { FlagBadge } from '@/components/lab/result-value';
+import { personName } from '@/components/references/references';
+import { formatCalendarDate, formatDate, formatDateTime } from '@/i18n/format';
+import { ageOf, byGroup, pageCounterContent } from './report-scope';
+import classes from './report.module.css';
+import { enumText } from '@/i18n/enum-text';
+
+interface ReportDocumentProps {
+  patient: Customer;
+  shown: readonly Result[];
+  history: readonly Result[];
+  exams: ReadonlyMap<string, MedicalExamination>;
+  groupName: (id: string) => string;
+  staffName: (id: string | undefined) => string;
+  /** What it covers, in words ("Nov 20, 2026" or "12 chosen results"). */
+  covers: string;
+}
+
+/**
+ * The printed lab report: the clinic's header, the patient's identity, then the tests by
+ * examination group (value, unit, range, flag, previous value, who validated and when). On
+ * paper it is alone on A4 pages (report.module.css), each numbered "Page X of Y" in its
+ * margin, rows never cut; right to left in Arabic, as the page is.
+ */
+export function ReportDocument(props: ReportDocumentProps) {
+  const { patient, shown, history, exams } = props;
+  const { t } = useTranslation('lab');
+  const age = ageOf(patient.dateOfBirth);
+  const identity: [string, string][] = [
+    [t('report.patient'), personName(patient)],
+    [t('report.recordId'), customers.idOf(patient)],
+    [t('report.sex'), enumText('areas:enums.sex', patient.sex) || '—'],
+    [
+      t('report.age'),
+      age
+        ? `${'years' in age ? t('report.years', { count: age.years }) : t('report.months', { count: age.months })} (${formatCalendarDate(patient.dateOfBirth)})`
+        : '—',
+    ],
+    [t('report.phone'), patient.phone ?? '—'],
+  ];
+  const page = `@page { size: A4; margin: 14mm 12mm 18mm; @bottom-center { content: ${pageCounterContent(t('report.pageOf'))}; font-size: 9pt; color: #333; } }`;
+  return (
+    <article className={classes.report} aria-label={t('report.title')}>
+      <style>{page}</style>
+      <header className={classes.header}>
+        <p className={classes.clinic}>{CLINIC_NAME || t('common:appName')}</p>
+        <h1 className={classes.title}>{t('report.title')}</h1>
+        <p className={classes.meta}>
+          {t('report.covers', { what: props.covers })} ·{' '}
+          {t('report.printed', { when: formatDateTime(new Date().toISOString()) })}
+        </p>
+      </header>
+      <dl className={classes.identity}>
+        {identity.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {shown.length === 0 && <p>{t('report.nothing')}</p>}
+      {byGroup(shown, exams).map((section) => (
+        <section key={section.groupId} className={classes.section}>
+          <h2 className={classes.group}>
+            {props.groupName(section.groupId) || t('report.otherTests')}
+          </h2>
+          <table className={classes.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('report.columns.test')}</th>
+                <th scope="col">{t('report.columns.value')}</th>
+                <th scope="col">{t('report.columns.unit')}</th>
+                <th scope="col">{t('report.columns.range')}</th>
+                <th scope="col">{t('report.columns.flag')}</th>
+                <th scope="col">{t('report.columns.previous')}</th>
+                <th scope="col">{t('report.columns.validated')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {section.results.map((result) => {
+                const exam = exams.get(result.examinationId ?? '');
+                const flag = labFlag(result.value, result.range, exam);
+                const previous = previousIn(history, result);
+                return (
+                  <tr key={results.idOf(result)}>
+                    <th scope="row">
+                      {result.testName}
+                      <span className={classes.sampled}>{formatDateTime(result.sampledAt)}</span>
+                    </th>
+                    <td className={flag && flag !== 'N' ? classes.flagged : undefined}>
+                      {result.value}
+                    </td>
+                    <td>{result.unit}</td>
+                    <td>{result.range}</td>
+                    <td>{flag && flag !== 'N' ? <FlagBadge flag={flag} /> : ''}</td>
+                    <td>
+                      {previous ? (
+                        <>
+                          <PreviousValue
+                            previous={previous}
+                            value={result.value}
+                            deltaLimit={exam?.deltaLimit}
+                            compact
+                          />
+                          <span className={classes.sampled}>{formatDate(previous.sampledAt)}</span>
+                        </>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                    <td>
+                      {stillValidated(result)
+                        ? t('report.validatedBy', {
+                            who: props.staffName(result.validatedBy),
+                            when: formatDateTime(result.validatedAt),
+                          })
+                        : t('report.notValidated')}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </section>
+      ))}
+      <p className={classes.legend}>{t('report.legend')}</p>
+    </article>
+  );
+}

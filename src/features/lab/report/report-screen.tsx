@@ -1,0 +1,176 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  ScrollArea,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useCustomer } from '@/api/resources/customers';
+import { results, type Result } from '@/api/resources/results';
+import { resultName } from '@/components/lab/result-name';
+import { usePatientHistory } from '@/components/lab/history';
+import { useExams } from '@/components/lab/lab-references';
+import { useStaffName } from '@/components/lab/staff-name';
+import { referenceQuery } from '@/components/references/references';
+import { formatDate, formatDateTime } from '@/i18n/format';
+import { ReportDocument } from './report-document';
+import {
+  latestDay,
+  readScope,
+  resultsInScope,
+  scopeSearch,
+  type ReportScope,
+} from './report-scope';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/SegmentedControl.css';
+
+/**
+ * `/patients/$patientId/report`: a patient's lab report for a date range or for results chosen
+ * one by one (in the URL), on screen as it will print, with "Print" for the browser's dialog.
+ * Reads the patient and their results with the contract's calls (one patient, `customerId`).
+ */
+export function ReportScreen({ patientId }: { patientId: string }) {
+  const { t } = useTranslation('lab');
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const patient = useCustomer(patientId);
+  const history = usePatientHistory(patientId);
+  const exams = useExams();
+  const groups = useQuery(referenceQuery('groups'));
+  const staffName = useStaffName();
+  const failed = patient.error ?? history.error;
+  if (failed)
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {failed.message}
+      </Alert>
+    );
+  if (!patient.data || !history.data)
+    return (
+      <Text size="sm" c="dimmed" role="status">
+        {t('report.loading')}
+      </Text>
+    );
+  const scope = readScope(search, latestDay(history.data));
+  const shown = resultsInScope(history.data, scope);
+  const choose = (next: ReportScope) =>
+    void navigate({ to: '.', search: scopeSearch(next) as never, replace: true });
+  const groupName = (id: string) => groups.data?.find((g) => String(g._id) === id)?.name ?? '';
+  const covers =
+    scope.by === 'results'
+      ? t('report.chosen', { count: shown.length })
+      : scope.from === scope.to
+        ? formatDate(scope.from)
+        : t('report.range', { from: formatDate(scope.from), to: formatDate(scope.to) });
+
+  return (
+    <Stack gap="md">
+      <Stack gap="sm" component="section" aria-label={t('report.options')}>
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <SegmentedControl
+            aria-label={t('report.by')}
+            value={scope.by}
+            onChange={(by) =>
+              choose(
+                by === 'results'
+                  ? { by: 'results', ids: shown.map(results.idOf) }
+                  : {
+                      by: 'dates',
+                      from: latestDay(history.data) ?? '',
+                      to: latestDay(history.data) ?? '',
+                    },
+              )
+            }
+            data={[
+              { value: 'dates', label: t('report.byDates') },
+              { value: 'results', label: t('report.byResults') },
+            ]}
+          />
+          {scope.by === 'dates' && (
+            <>
+              <TextInput
+                type="date"
+                label={t('report.from')}
+                value={scope.from}
+                onChange={(e) =>
+                  e.currentTarget.value && choose({ ...scope, from: e.currentTarget.value })
+                }
+              />
+              <TextInput
+                type="date"
+                label={t('report.to')}
+                value={scope.to}
+                onChange={(e) =>
+                  e.currentTarget.value && choose({ ...scope, to: e.currentTarget.value })
+                }
+              />
+            </>
+          )}
+          <Button
+            leftSection={<IconPrinter size={16} aria-hidden />}
+            onClick={() => window.print()}
+          >
+            {t('report.print')}
+          </Button>
+        </Group>
+        {scope.by === 'results' && (
+          <ResultChoice history={history.data} scope={scope} onChange={choose} />
+        )}
+      </Stack>
+      <ReportDocument
+        patient={patient.data}
+        shown={shown}
+        history={history.data}
+        exams={exams}
+        groupName={groupName}
+        staffName={staffName}
+        covers={covers}
+      />
+    </Stack>
+  );
+}
+
+/** The patient's results with a value, newest first, each with its box. */
+function ResultChoice({
+  history,
+  scope,
+  onChange,
+}: {
+  history: readonly Result[];
+  scope: Extract<ReportScope, { by: 'results' }>;
+  onChange: (next: ReportScope) => void;
+}) {
+  const { t } = useTranslation('lab');
+  const chosen = new Set(scope.ids);
+  const listed = history
+    .filter((r) => r.value?.trim())
+    .sort((a, b) => (b.sampledAt ?? '').localeCompare(a.sampledAt ?? ''));
+  const toggle = (id: string, on: boolean) =>
+    onChange({ by: 'results', ids: on ? [...scope.ids, id] : scope.ids.filter((x) => x !== id) });
+  return (
+    <ScrollArea.Autosize mah="16rem" type="auto">
+      <Stack gap={4} role="group" aria-label={t('report.byResults')}>
+        {listed.map((r) => {
+          const id = results.idOf(r);
+          return (
+            <Checkbox
+              key={id}
+              size="xs"
+              checked={chosen.has(id)}
+              onChange={(e) => toggle(id, e.currentTarget.checked)}
+              label={`${formatDateTime(r.sampledAt)} · ${resultName(r)}`}
+            />
+          );
+        })}
+      </Stack>
+    </ScrollArea.Autosize>
+  );
+}

@@ -1,0 +1,17 @@
+/** The worksheet's columns, in order (their headers are `lab:worksheet.columns.<id>`). */
+export const COLUMNS = [
+  { id: 'patient', width: 'minmax(9rem, 1.2fr)', min: 9 },
+  { id: 'test', width: 'minmax(10rem, 1.5fr)', min: 10 },
+  { id: 'range', width: '8rem', min: 8 },
+  { id: 'value', width: '7.5rem', min: 7.5 },
+  { id: 'flag', width: '9.5rem', min: 9.5 },
+  { id: 'previous', width: 'minmax(11rem, 1.4fr)', min: 11 },
+  { id: 'save', width: 'minmax(9rem, 1fr)', min: 9 },
+  { id: 'undo', width: '5.5rem', min: 5.5 },
+] as const;
+
+export const VALUE_COL = 3;
+export const SAVE_COL = 6;
+export const UNDO_COL = 7;
+/** Every row is this high (px): the virtualiser places them without measuring. */
+export const ROW_HEIGHT = 44;

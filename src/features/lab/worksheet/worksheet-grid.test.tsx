@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { labStages } from '@/api/lab/stages';
+import type { MedicalExamination } from '@/api/resources/medical-examinations';
+import type { Result } from '@/api/resources/results';
+import { db } from '@/mocks/db/tables';
+import { logRenders } from '@/test/render-log';
+import { renderWithProviders } from '@/test/render';
+import { storeSession } from '@/test/session';
+import { useCellSaves } from './use-cell-saves';
+import { WorksheetGrid } from './worksheet-grid';
+
+beforeEach(() => storeSession());
+
+const stages = labStages(db.examinationStatuses.all());
+const exams = new Map(
+  db.medicalExaminations.all().map((e) => [e._id, e as unknown as MedicalExamination]),
+);
+const potassium = db.medicalExaminations.all().find((e) => e.code === 'K')!;
+
+/** 200 potassium results on the bench (awaiting a value), of seeded patients. */
+const rows: Result[] = db.results
+  .all()
+  .slice(0, 200)
+  .map((r) => ({
+    ...r,
+    examinationId: potassium._id,
+    testName: 'Potassium',
+    range: '3.5-5.1',
+    unit: 'mmol/L',
+    value: undefined,
+    statusId: stages.entry[0],
+    // Not validated (a validated result is read-only).
+    validatedAt: undefined,
+    validatedBy: undefined,
+  }));
+
+function Worksheet() {
+  const saves = useCellSaves(stages);
+  return <WorksheetGrid label="Worksheet" rows={rows} exams={exams} saves={saves} />;
+}
+
+const grid = () => screen.getByRole('grid', { name: 'Worksheet' });
+const inputOf = (row: number) =>
+  within(grid())
+    .getAllByRole('textbox')
+    .find((input) => input.closest('[data-row]')?.getAttribute('data-row') === String(row));
+
+describe('the worksheet grid of 200 rows', () => {
+  it('renders the rows in view (and says there are 200), one stop of Tab for the grid', () => {
+    renderWithProviders(<Worksheet />);
+    expect(grid()).toHaveAttribute('aria-rowcount', '201');
+    const shown = within(grid()).getAllByRole('row').length - 1;
+    expect(shown).toBeGreaterThan(10);
+    expect(shown).toBeLessThan(40);
+    const stops = within(grid())
+      .getAllByRole('textbox')
+      .filter((input) => input.tabIndex === 0);
+    expect(stops).toEqual([inputOf(0)]);
+  });
+
+  it('moves by the keyboard, to rows far out of view too', async () => {
+    const { user } = renderWithProviders(<Worksheet />);
+    await user.click(inputOf(0)!);
+    await user.keyboard('{Enter}');
+    expect(inputOf(1)).toHaveFocus();
+    await user.keyboard('{PageDown}');
+    expect(inputOf(11)).toHaveFocus();
+    await user.keyboard('{Control>}{End}{/Control}');
+    // The last row (not rendered a moment ago) holds the focus, in its last column.
+    const last = grid().querySelector('[data-row="199"]')!;
+    expect(
+      within(last as HTMLElement)
+        .getAllByRole('gridcell')
+        .at(-1),
+    ).toHaveFocus();
+    await user.keyboard('{Control>}{Home}{/Control}');
+    expect(within(grid()).getAllByRole('gridcell')[0]).toHaveFocus();
+  });
+
+  it('typing renders the one row typed in, flagged as typed; leaving it saves it', async () => {
+    const { user } = renderWithProviders(<Worksheet />);
+    await user.click(inputOf(2)!);
+    const renders = logRenders();
+    await user.keyboard('7');
+    const rendered = renders.stop();
+    expect(rendered.filter((name) => name === 'WorksheetRow')).toEqual(['WorksheetRow']);
+    expect(rendered).not.toContain('WorksheetGrid');
+
+    await user.keyboard('.4');
+    const row = inputOf(2)!.closest('[role="row"]') as HTMLElement;
+    // Beyond the critical limit (6.5) as it is typed, before it is saved.
+    expect(row).toHaveTextContent('Critical high');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(row).toHaveTextContent('Saved'));
+    expect(db.results.get(rows[2]!._id)).toMatchObject({
+      value: '7.4',
+      statusId: stages.validation,
+    });
+  });
+
+  it('refuses a value longer than a result holds, keeps it, and sends nothing', async () => {
+    const { user } = renderWithProviders(<Worksheet />);
+    await user.click(inputOf(0)!);
+    await user.keyboard(`${'9'.repeat(41)}{Enter}`);
+    const input = inputOf(0)!;
+    expect(input).toHaveValue('9'.repeat(41));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('This is too long.');
+    expect(db.results.get(rows[0]!._id)?.value).not.toBe('9'.repeat(41));
+  });
+
+  it('keeps a validated result read-only until it is un-validated', async () => {
+    const validated = { ...rows[0]!, value: '4.2', validatedAt: '2026-11-20T10:00:00.000Z' };
+    function Locked() {
+      const saves = useCellSaves(stages);
+      return <WorksheetGrid label="Worksheet" rows={[validated]} exams={exams} saves={saves} />;
+    }
+    const { user } = renderWithProviders(<Locked />);
+    const input = inputOf(0)!;
+    expect(input).toHaveAttribute('readonly');
+    await user.click(input);
+    await user.keyboard('9{Enter}');
+    expect(input).toHaveValue('4.2');
+  });
+});

@@ -1,0 +1,243 @@
+import i18n from 'i18next';
+import {
+  memo,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { labFlag, type CriticalLimits } from '@/api/lab/flags';
+import type { Result } from '@/api/resources/results';
+import { PreviousValue } from '@/components/lab/delta-text';
+import { previousIn, usePatientHistory } from '@/components/lab/history';
+import { FlagBadge } from '@/components/lab/result-value';
+import { usePatientName } from '@/components/references/references';
+import { SAVE_COL, UNDO_COL, VALUE_COL } from './columns';
+import type { CellSave } from './use-cell-saves';
+import classes from './worksheet.module.css';
+
+export interface RowProps {
+  result: Result;
+  index: number;
+  /** The active column when this row holds the grid's focus stop, else -1. */
+  activeCol: number;
+  save: CellSave | undefined;
+  online: boolean;
+  limits: (CriticalLimits & { deltaLimit?: string | undefined }) | undefined;
+  locked: boolean;
+  top: number;
+  onCommit: (result: Result, typed: string) => void;
+  onRetry: (id: string) => void;
+  onUndo: (id: string) => void;
+  id: string;
+}
+
+const t = (key: string, options: Record<string, unknown> = {}) =>
+  i18n.t(`lab:worksheet.${key}`, options);
+
+/**
+ * One result on the worksheet. Typing stays in this row (its draft is its own state), the flag
+ * and the change from the previous value follow each key, and leaving the value saves it.
+ * Memoised: moving the focus re-renders the two rows it leaves and enters, nothing else.
+ */
+export const WorksheetRow = memo(function WorksheetRow(props: RowProps) {
+  const { result, index, activeCol, save, limits, locked, id } = props;
+  const patient = usePatientName(result.customerId) ?? result.customerId ?? '';
+  const [draft, setDraft] = useState<string>();
+  const shown = save ? (save.value ?? '') : (result.value ?? '');
+  const typed = draft ?? shown;
+  const flag = labFlag(typed, result.range, limits);
+  const name = `${result.testName ?? ''}, ${patient}`;
+  const focusStop = (col: number) => (activeCol === col ? 0 : -1);
+
+  const commit = () => {
+    if (draft === undefined) return;
+    props.onCommit(result, draft);
+    setDraft(undefined);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' || event.key === 'Tab') commit();
+    if (event.key === 'Escape' && draft !== undefined) {
+      event.stopPropagation();
+      setDraft(undefined);
+    }
+  };
+
+  const cell = (col: number, content: ReactNode, ownFocus = false) => (
+    <div
+      role="gridcell"
+      className={classes.cell}
+      data-col={col}
+      // A cell without a control of its own is the focus stop itself.
+      tabIndex={ownFocus ? undefined : focusStop(col)}
+      aria-colindex={col + 1}
+    >
+      {content}
+    </div>
+  );
+  // A control that held the focus can leave (Retry once pressed, Undo once done): the focus
+  // stays in its cell rather than falling to the page's <body>.
+  const rowRef = useRef<HTMLDivElement>(null);
+  const hadFocus = useRef(false);
+  const onFocus = () => {
+    hadFocus.current = true;
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget as Node | null;
+    hadFocus.current = next
+      ? !!rowRef.current?.contains(next)
+      : !(event.target as Node).isConnected;
+  };
+  useLayoutEffect(() => {
+    if (activeCol < 0 || !hadFocus.current) return;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && focused.isConnected) return;
+    const cell = rowRef.current?.querySelector<HTMLElement>(`[data-col="${activeCol}"]`);
+    (cell?.querySelector<HTMLElement>('input, button') ?? cell)?.focus();
+  });
+  const errorId = `${id}-error`;
+  const error = save && (save.status === 'failed' || save.status === 'invalid') ? save.error : '';
+
+  return (
+    <div
+      ref={rowRef}
+      role="row"
+      onFocus={onFocus}
+      onBlur={onBlur}
+      className={classes.row}
+      aria-rowindex={index + 2}
+      data-row={index}
+      style={{ transform: `translateY(${props.top}px)` }}
+    >
+      {cell(0, <span className={classes.text}>{patient}</span>)}
+      {cell(1, <span className={classes.text}>{result.testName}</span>)}
+      {cell(
+        2,
+        <span className={classes.text}>
+          {[result.range, result.unit].filter(Boolean).join(' ')}
+        </span>,
+      )}
+      {cell(
+        VALUE_COL,
+        <input
+          className={classes.input}
+          tabIndex={focusStop(VALUE_COL)}
+          aria-label={t('valueOf', { name })}
+          aria-invalid={!!error}
+          aria-describedby={error ? errorId : undefined}
+          readOnly={locked}
+          title={locked ? i18n.t('areas:results.validation.locked') : undefined}
+          value={typed}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          onBlur={commit}
+          autoComplete="off"
+          spellCheck={false}
+        />,
+        true,
+      )}
+      {cell(
+        4,
+        flag && flag !== 'N' ? (
+          <FlagBadge flag={flag} />
+        ) : (
+          <span className={classes.dimmed}>
+            {flag === 'N' ? i18n.t('areas:results.flag.normal') : ''}
+          </span>
+        ),
+      )}
+      {cell(5, <Previous result={result} value={typed} limits={limits} />)}
+      {cell(
+        SAVE_COL,
+        <SaveState save={save} online={props.online} errorId={errorId}>
+          {save?.status === 'failed' && (
+            <button
+              type="button"
+              className={classes.button}
+              tabIndex={focusStop(SAVE_COL)}
+              aria-label={t('retryNamed', { name })}
+              onClick={() => props.onRetry(id)}
+            >
+              {t('retry')}
+            </button>
+          )}
+        </SaveState>,
+        save?.status === 'failed',
+      )}
+      {cell(
+        UNDO_COL,
+        save && save.status !== 'saving' ? (
+          <button
+            type="button"
+            className={classes.button}
+            tabIndex={focusStop(UNDO_COL)}
+            aria-label={t('undoNamed', { name })}
+            onClick={() => props.onUndo(id)}
+          >
+            {t('undo')}
+          </button>
+        ) : null,
+        !!save && save.status !== 'saving',
+      )}
+    </div>
+  );
+});
+
+function Previous({
+  result,
+  value,
+  limits,
+}: {
+  result: Result;
+  value: string;
+  limits: RowProps['limits'];
+}) {
+  const history = usePatientHistory(result.customerId);
+  if (!history.data)
+    return <span className={classes.dimmed}>{history.error ? history.error.message : '…'}</span>;
+  return (
+    <PreviousValue
+      previous={previousIn(history.data, result)}
+      value={value}
+      unit={result.unit}
+      deltaLimit={limits?.deltaLimit}
+      compact
+    />
+  );
+}
+
+function SaveState({
+  save,
+  online,
+  errorId,
+  children,
+}: {
+  save: CellSave | undefined;
+  online: boolean;
+  errorId: string;
+  children: ReactNode;
+}) {
+  if (!save) return null;
+  const text =
+    save.status === 'saving'
+      ? t(online ? (save.undoing ? 'undoing' : 'saving') : 'waiting')
+      : save.status === 'saved'
+        ? t('saved')
+        : save.error;
+  const className =
+    save.status === 'saved'
+      ? classes.saved
+      : save.status === 'saving'
+        ? classes.dimmed
+        : classes.failed;
+  return (
+    <>
+      <span id={errorId} className={`${classes.text} ${className}`} title={text}>
+        {text}
+      </span>
+      {children}
+    </>
+  );
+}

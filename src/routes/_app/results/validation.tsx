@@ -1,0 +1,26 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { labStages } from '@/api/lab/stages';
+import { ListScreen } from '@/components/resource-screen/list-screen';
+import { referenceQuery } from '@/components/references/references';
+import { validationScreen as screen } from '@/features/results/validation-screen';
+
+export const Route = createFileRoute('/_app/results/validation')({
+  staticData: { crumb: 'nav.validation' },
+  loaderDeps: ({ search }) => search,
+  // In the loader, not `beforeLoad`: route options sit in the sign-in page's bundle, and the
+  // loader's code is split with the screen. Opened plainly, it shows what awaits validation.
+  loader: async ({ context, deps, cause }) => {
+    if (!Object.keys(deps).length) {
+      const statuses = await context.queryClient.ensureQueryData(referenceQuery('statuses'));
+      const stages = labStages(statuses.map((s) => ({ ...s, _id: String(s._id) })));
+      if (stages.validation)
+        throw redirect({
+          to: '/results/validation',
+          search: { statusId: stages.validation } as never,
+          replace: true,
+        });
+    }
+    return screen.load(context.queryClient, deps, cause);
+  },
+  component: () => <ListScreen screen={screen} />,
+});
