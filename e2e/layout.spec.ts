@@ -6,7 +6,13 @@ test.use({ signedIn: true });
 
 const GROUPS = {
   'Patients and visits': ['Patients', 'Appointments', 'Clinic appointments', 'Doctors'],
-  Laboratory: ['Results', 'Medical examinations', 'Examination groups', 'Examination statuses'],
+  Laboratory: [
+    'Results',
+    'Worksheet',
+    'Medical examinations',
+    'Examination groups',
+    'Examination statuses',
+  ],
   Billing: [
     'Insurance companies',
     'Package offers',
