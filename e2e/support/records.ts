@@ -92,12 +92,15 @@ export class TestClinic extends Clinic {
     });
   }
 
-  /** An appointment of `patient` with the test's own doctor, booked for March 15, 2027. */
+  /**
+   * An appointment of `patient` with the test's own doctor (made on first need, unless `over`
+   * names one), booked for March 15, 2027.
+   */
   async appointment(patient: Rec, over: Over = {}) {
-    const doctor = await this.once('doctor', () => this.doctor());
+    const doctorId = over.doctorId ?? (await this.once('doctor', () => this.doctor())).id;
     return this.create('appointments', {
       customerId: patient.id,
-      doctorId: doctor.id,
+      doctorId,
       scheduledAt: '2027-03-15T10:30:00.000Z',
       durationMinutes: 20,
       reason: 'Consultation',
