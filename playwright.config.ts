@@ -4,9 +4,15 @@ import { chromiumLaunchOptions } from './scripts/browser.mjs';
 /**
  * End-to-end suite in Chromium. By default it builds the demo app and serves it with
  * `vite preview`; set E2E_BASE_URL to run the same suite against another deployment (a staging
- * server with a real backend), with E2E_PHONE / E2E_PASSWORD naming an account there.
+ * server with a real backend), with E2E_PHONE / E2E_PASSWORD naming an account there
+ * (`npm run test:staging`, README "Running the end-to-end suite against another deployment").
  */
 const external = process.env.E2E_BASE_URL;
+// One id for the whole run, in letters: every record a test makes is named after it. Set here,
+// in the runner's process, before the workers start: they inherit it.
+process.env.E2E_RUN_ID ??= Array.from({ length: 5 }, () =>
+  String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+).join('');
 // E2E_PORT / E2E_OUT_DIR let two suites run side by side on one machine (default: 4173, dist/).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
@@ -16,6 +22,8 @@ const LITERAL_PORT = Number(process.env.E2E_LITERAL_PORT ?? 4412);
 
 export default defineConfig({
   testDir: './e2e',
+  // Reads a deployment's config.json (its extensions and words) before the workers start.
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   // A test that fails once is a bug to find (in the app or the test), not something to retry.
@@ -23,7 +31,12 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The skipped tests, grouped by the reason each gives, close the run (e2e/support/skip-reasons.ts).
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+    ['./e2e/support/skip-reasons.ts'],
+  ],
   use: {
     baseURL: external ?? `http://127.0.0.1:${PORT}`,
     // Kept for failed tests. Without the screencast: its frames (JPEG-encoded all the while every

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { COLOR_SCHEME_KEY, demoOnly, openSignedIn, test } from './support/fixtures';
+import { openComposerOrNotice } from './support/email';
+import { COLOR_SCHEME_KEY, openSignedIn, test } from './support/fixtures';
 import { expect, START_TIMEOUT } from './support/lists';
 
 /**
@@ -46,7 +47,6 @@ for (const mode of MODES) {
       test.use({ signedIn: true });
 
       test('every screen the sidebar reaches', async ({ page }) => {
-        demoOnly();
         test.slow();
         await page.goto('/');
         const nav = page.getByRole('navigation', { name: mode.navigation });
@@ -70,9 +70,12 @@ for (const mode of MODES) {
 test.describe('dialogs and drawers', () => {
   test.use({ signedIn: true });
 
-  test('the patient page, a record drawer, the quick search and the composer', async ({ page }) => {
-    demoOnly();
+  test('the patient page, a record drawer, the quick search and the composer', async ({
+    page,
+    clinic,
+  }) => {
     await openSignedIn(page, '/doctors', { timeout: START_TIMEOUT });
+    const patient = await clinic.patient();
     await settle(page);
     await page.getByRole('button', { name: 'New doctor' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -82,15 +85,14 @@ test.describe('dialogs and drawers', () => {
 
     await page.keyboard.press('Control+K');
     const search = page.getByRole('dialog', { name: 'Search patients' });
-    await search.getByRole('combobox', { name: 'Name or phone number' }).fill('Imad Evans');
+    await search.getByRole('combobox', { name: 'Name or phone number' }).fill(patient.name);
     await expect(search.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
     await expectAccessible(page, 'quick search');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: 'Imad Evans' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: patient.name })).toBeVisible();
     await expectAccessible(page, 'patient page');
 
-    await page.goto('/apps/email/compose');
-    await expect(page.getByRole('textbox', { name: 'Subject' })).toBeVisible();
+    await openComposerOrNotice(page);
     await expectAccessible(page, 'composer');
   });
 });

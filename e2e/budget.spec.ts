@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { kb, recordPageWeight } from '../scripts/page-weight.mjs';
-import { loginForm } from './support/fixtures';
+import { isExternal, loginForm } from './support/fixtures';
 
 /**
  * The size budget of the sign-in page, the first thing every member of staff loads: everything
@@ -8,6 +8,11 @@ import { loginForm } from './support/fixtures';
  * A size check, not a timing check.
  */
 const BUDGET = { jsGzip: 145 * 1024, cssGzip: 30 * 1024 };
+
+test.skip(
+  isExternal,
+  'demo only: the budget is that of the build this checkout makes; a deployment serves its own',
+);
 
 test('a first visit to /login stays within 145 KB of JS and 30 KB of CSS (gzip)', async ({
   page,

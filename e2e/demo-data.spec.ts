@@ -8,7 +8,7 @@ import { dataRows } from './support/lists';
  * The calls go through the page's own fetch, so the service worker answers them as it answers
  * the app.
  */
-demoOnly();
+demoOnly('the demo backend itself: its seed, its journal in this browser and its reset');
 test.use({ signedIn: true });
 
 /**

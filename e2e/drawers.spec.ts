@@ -1,57 +1,64 @@
-import { demoOnly, test } from './support/fixtures';
+import { test } from './support/fixtures';
 import { expect, mainNav, openAt, rowNamed, settled } from './support/lists';
 
-/** The seeded drawers: drw-01 "Reception desk 1" (USD), drw-04 "Euro drawer" (EUR). */
-demoOnly('uses the seeded drawers and staff');
+/** Cash drawers and staff of the test's own (a drawer holds US dollars unless told). */
 test.use({ signedIn: true, timezoneId: 'UTC', locale: 'en-US' });
 
 test('the drawers list names each drawer’s staff, its currency and balance, also in Arabic', async ({
   page,
+  clinic,
 }) => {
-  await openAt(page, '/drawers');
+  const staff = await clinic.user();
+  const drawer = await clinic.drawer({ users: [staff.id] });
+  await openAt(page, `/drawers?name=${drawer.name}`);
   await mainNav(page).getByRole('link', { name: 'Cash drawers' }).click();
   const table = page.getByRole('table', { name: 'Cash drawers' });
   await settled(table);
-  const row = rowNamed(page, table, 'Reception desk 1');
-  await expect(row).toContainText('Omar Khalil');
+  const row = rowNamed(page, table, String(drawer.name));
+  await expect(row).toContainText(String(staff.name));
   await expect(row).toContainText('USD');
+  await expect(row).toContainText('$100.00');
 
-  await page.goto('/drawers?lng=ar');
+  await page.goto(`/drawers?name=${drawer.name}&lng=ar`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('table', { name: 'أدراج النقد' })).toContainText('Omar Khalil');
+  await expect(page.getByRole('table', { name: 'أدراج النقد' })).toContainText(String(staff.name));
 });
 
-test('staff are attached and detached with a searchable picker', async ({ page }) => {
+test('staff are attached and detached with a searchable picker', async ({ page, clinic }) => {
+  const member = String((await clinic.user()).name);
+  const drawer = await clinic.drawer({ currency: 'EUR' });
   // The drawer's page opens from its row with the mouse: its name is a link to it.
-  await openAt(page, '/drawers');
+  await openAt(page, `/drawers?name=${drawer.name}`);
   const link = page
     .getByRole('table', { name: 'Cash drawers' })
-    .getByRole('link', { name: 'Euro drawer', exact: true });
-  await expect(link).toHaveAttribute('href', '/drawers/drw-04');
+    .getByRole('link', { name: String(drawer.name), exact: true });
+  await expect(link).toHaveAttribute('href', `/drawers/${drawer.id}`);
   await link.click();
-  await expect(page).toHaveURL(/\/drawers\/drw-04$/);
+  await expect(page).toHaveURL(new RegExp(`/drawers/${drawer.id}$`));
   const staff = page.getByRole('region', { name: 'Staff' });
   const list = staff.getByRole('list', { name: 'Staff attached to this drawer' });
-  await expect(list).not.toContainText('Claire Martin');
+  await expect(list).not.toContainText(member);
   const picker = staff.getByRole('combobox', { name: 'Staff member to attach' });
   await picker.click();
-  await picker.fill('Claire');
-  await page.getByRole('option', { name: 'Claire Martin' }).click();
+  await picker.fill(member);
+  await page.getByRole('option', { name: member }).click();
   await staff.getByRole('button', { name: 'Attach' }).click();
-  await expect(list).toContainText('Claire Martin');
+  await expect(list).toContainText(member);
 
-  await staff.getByRole('button', { name: 'Detach Claire Martin' }).click();
-  await expect(list).not.toContainText('Claire Martin');
+  await staff.getByRole('button', { name: `Detach ${member}` }).click();
+  await expect(list).not.toContainText(member);
   await page.reload();
   await expect(page.getByRole('list', { name: 'Staff attached to this drawer' })).not.toContainText(
-    'Claire Martin',
+    member,
   );
 });
 
 test('a blind count hides the expected amount until the count is finished, then saves it', async ({
   page,
+  clinic,
 }) => {
-  await openAt(page, '/drawers/drw-01');
+  const drawer = await clinic.drawer();
+  await openAt(page, `/drawers/${drawer.id}`);
   const count = page.getByRole('region', { name: 'Close with a blind count' });
   await count.getByRole('button', { name: 'Start the count' }).click();
   await expect(page.getByRole('main')).toContainText('BalanceHidden during the count');

@@ -1,10 +1,13 @@
 import { expect } from '@playwright/test';
-import { composer, openComposer, recordCode, storedDrafts } from './support/email';
-import { account, demoOnly, loginForm, submitLogin, test } from './support/fixtures';
+import { composer, mailNotOffered, openComposer, recordCode, storedDrafts } from './support/email';
+import { account, demoOnly, loginForm, needs, submitLogin, test } from './support/fixtures';
+import { withoutExtension } from './support/deployment-config';
 
 const SUSPICIOUS = 'Invoice overdue — action required';
 
 test.describe('composing', () => {
+  needs('mail');
+
   test('formats a message, keeps it as a draft, and finds it again after a reload', async ({
     page,
   }) => {
@@ -82,12 +85,13 @@ test.describe('composing', () => {
 });
 
 test.describe('reading', () => {
+  needs('mail');
   test.use({ signedIn: true });
 
   test('a message carrying a script is shown defused: nothing runs, no handler, no javascript: link', async ({
     page,
   }) => {
-    demoOnly();
+    demoOnly('the demo inbox holds a message carrying a script');
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -122,6 +126,8 @@ test.describe('reading', () => {
 });
 
 test.describe('signed out', () => {
+  needs('mail');
+
   test('anyone can compose; the sign-in prompt comes back to the draft after signing in', async ({
     page,
   }) => {
@@ -197,6 +203,7 @@ test.describe('bundles', () => {
     page,
     baseURL,
   }) => {
+    needs('mail');
     const code = recordCode(page, new URL(baseURL ?? '').origin);
     await page.goto('/apps/email/inbox');
     await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
@@ -208,5 +215,29 @@ test.describe('bundles', () => {
     await page.getByRole('link', { name: 'Compose' }).click();
     await expect(composer(page).body).toBeVisible();
     expect((await code.files()).map((f) => f.text).join('\n')).toMatch(/ProseMirror/);
+  });
+});
+
+// Issue 21: a backend without the mail API (an extension of SPEC §7) has no mailbox. The
+// deployment's config.json is served without it, on the demo as on a server that offers it.
+test.describe('without the mail API', () => {
+  test.use({ signedIn: true });
+
+  test('the email area says the server does not offer email, and asks it nothing', async ({
+    page,
+  }) => {
+    const mail: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/emails')) mail.push(request.url());
+    });
+    await withoutExtension(page, 'mail');
+    for (const path of ['/apps/email/inbox', '/apps/email/compose']) {
+      await page.goto(path);
+      await expect(mailNotOffered(page)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Email' })).toBeVisible();
+      await expect(composer(page).form).toHaveCount(0);
+    }
+    await expect(page.getByRole('navigation', { name: 'Mail folders' })).toHaveCount(0);
+    expect(mail).toEqual([]);
   });
 });

@@ -1,44 +1,34 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import { AREAS, fillField, listOf, notification, shownRows } from './support/areas';
-import { account, demoOnly, loginForm, submitLogin, test } from './support/fixtures';
-import { expect, openAt } from './support/lists';
+import { injectFaults } from './support/faults';
+import { account, loginForm, submitLogin, test } from './support/fixtures';
+import { columnTexts, expect, openAt } from './support/lists';
+import type { TestClinic } from './support/records';
 
 /**
- * Injected faults against the demo backend: it reads a list of faults from this browser's
- * storage on every call (src/mocks/handlers/faults.ts), so a test makes one call fail, break
- * the contract or answer late, and watches what the user sees.
+ * What the user sees when the server or the network fails, on records of the test's own: one
+ * call refused, answered with a body that breaks the contract or answered late
+ * (support/faults.ts: routed against a deployment, the demo backend's injector on the demo), or
+ * the connection lost (`context.setOffline`).
  */
-demoOnly('injects faults into the demo backend');
 test.use({ signedIn: true });
 
-const FAULTS_KEY = 'clinic-admin.demo.faults';
 const doctors = AREAS.find((area) => area.name === 'doctors')!;
 
-interface Fault {
-  method?: string;
-  path: string;
-  query?: string;
-  status?: number;
-  body?: unknown;
-  delayMs?: number;
-  times?: number;
-}
-const inject = (page: Page, ...faults: Fault[]) =>
-  page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    FAULTS_KEY,
-    JSON.stringify(faults),
-  ] as const);
-
-async function editFirstDoctor(page: Page) {
-  await openAt(page, '/doctors');
-  const [name = ''] = await shownRows(page, doctors);
-  await listOf(page, doctors)
+/** A doctor of the test's own, listed alone, with its drawer open. */
+async function editOwnDoctor(page: Page, clinic: TestClinic) {
+  const doctor = await clinic.doctor();
+  const name = `Dr ${doctor.firstName} ${doctor.lastName}`;
+  await openAt(page, `/doctors?lastName=${doctor.lastName}`);
+  const list = listOf(page, doctors);
+  expect(await shownRows(page, doctors)).toEqual([name]);
+  await list
     .row(name)
     .getByRole('button', { name: `Edit ${name}` })
     .click();
   const drawer = page.getByRole('dialog', { name: doctors.editTitle });
   await expect(drawer).toBeVisible();
-  return { name, drawer, row: listOf(page, doctors).rows.first() };
+  return { name, drawer, row: list.row(name) };
 }
 
 const specialty = (drawer: ReturnType<Page['getByRole']>) =>
@@ -47,11 +37,13 @@ const specialty = (drawer: ReturnType<Page['getByRole']>) =>
 test('the connection lost mid-session: lists stay, a save waits and goes out when it returns', async ({
   page,
   context,
+  clinic,
 }: {
   page: Page;
   context: BrowserContext;
+  clinic: TestClinic;
 }) => {
-  const { drawer, row } = await editFirstDoctor(page);
+  const { drawer, row } = await editOwnDoctor(page, clinic);
   // The form is open (its code loaded) when the connection goes.
   await expect(specialty(drawer)).toBeVisible();
   const before = await listOf(page, doctors).rows.count();
@@ -74,9 +66,10 @@ test('the connection lost mid-session: lists stay, a save waits and goes out whe
 
 test('signed out mid-edit by a 401: signing in again brings the form back as it was left', async ({
   page,
+  clinic,
 }) => {
-  const { drawer, row } = await editFirstDoctor(page);
-  await inject(page, { method: 'PUT', path: '/api/doctors/', status: 401, times: 1 });
+  const { drawer, row } = await editOwnDoctor(page, clinic);
+  await injectFaults(page, { method: 'PUT', path: '/api/doctors/', status: 401, times: 1 });
   await specialty(drawer).fill('Sleep medicine');
   await drawer.getByRole('button', { name: 'Save', exact: true }).click();
 
@@ -93,9 +86,10 @@ test('signed out mid-edit by a 401: signing in again brings the form back as it 
 
 test('a refused update is rolled back with the message, what was typed kept, and saves on retry', async ({
   page,
+  clinic,
 }) => {
-  const { drawer, row } = await editFirstDoctor(page);
-  await inject(page, { method: 'PUT', path: '/api/doctors/', status: 500, times: 1 });
+  const { drawer, row } = await editOwnDoctor(page, clinic);
+  await injectFaults(page, { method: 'PUT', path: '/api/doctors/', status: 500, times: 1 });
   await specialty(drawer).fill('Refused medicine');
   await drawer.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(drawer.getByRole('alert')).toContainText('Injected failure (500)');
@@ -109,26 +103,40 @@ test('a refused update is rolled back with the message, what was typed kept, and
 
 test('a failed create without a message shows the catalogue text and keeps the form', async ({
   page,
+  clinic,
 }) => {
-  await openAt(page, '/doctors');
+  // The list shows the test's doctors, among which the new one would be.
+  await clinic.doctor();
+  const lastName = clinic.unique();
+  clinic.sweep('doctors', { lastName });
+  await openAt(page, `/doctors?lastName=${clinic.mark}`);
   await shownRows(page, doctors);
-  await inject(page, { method: 'POST', path: '/api/doctors', status: 500, body: {}, times: 1 });
+  await injectFaults(page, {
+    method: 'POST',
+    path: '/api/doctors',
+    status: 500,
+    json: {},
+    times: 1,
+  });
   await listOf(page, doctors).newButton.click();
   const drawer = page.getByRole('dialog', { name: 'New doctor' });
-  for (const field of doctors.create.fields) await fillField(page, drawer, field);
+  for (const field of doctors.create.fields({ mark: lastName, refs: undefined as never }))
+    await fillField(page, drawer, field);
   await drawer.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(drawer.getByRole('alert')).toContainText('Failed to add doctor');
   await expect(drawer.getByRole('textbox', { name: 'Last name', exact: true })).toHaveValue(
-    'Testwright',
+    lastName,
   );
   // The placeholder row of the optimistic insert is gone again.
-  await expect(listOf(page, doctors).table).not.toContainText('Testwright');
+  await expect(listOf(page, doctors).table).not.toContainText(lastName);
 });
 
-test('a refused delete puts the row back with the message', async ({ page }) => {
-  await openAt(page, '/doctors');
-  const [name = ''] = await shownRows(page, doctors);
-  await inject(page, { method: 'DELETE', path: '/api/doctors/', status: 500, times: 1 });
+test('a refused delete puts the row back with the message', async ({ page, clinic }) => {
+  const doctor = await clinic.doctor();
+  const name = `Dr ${doctor.firstName} ${doctor.lastName}`;
+  await openAt(page, `/doctors?lastName=${doctor.lastName}`);
+  expect(await shownRows(page, doctors)).toEqual([name]);
+  await injectFaults(page, { method: 'DELETE', path: '/api/doctors/', status: 500, times: 1 });
   const list = listOf(page, doctors);
   await list
     .row(name)
@@ -142,9 +150,14 @@ test('a refused delete puts the row back with the message', async ({ page }) => 
   await expect(list.row(name)).toHaveCount(1);
 });
 
-test('a failed upload says so and goes up on retry', async ({ page }) => {
-  const { name, drawer } = await editFirstDoctor(page);
-  await inject(page, { method: 'POST', path: '/api/doctors/upload', status: 500, times: 1 });
+test('a failed upload says so and goes up on retry', async ({ page, clinic }) => {
+  const { name, drawer } = await editOwnDoctor(page, clinic);
+  await injectFaults(page, {
+    method: 'POST',
+    path: '/api/doctors/upload',
+    status: 500,
+    times: 1,
+  });
   const panel = drawer.getByRole('group', { name: `Add documents for ${name}` });
   await panel.getByLabel('Choose files', { exact: true }).setInputFiles({
     name: 'fault-note.txt',
@@ -157,11 +170,13 @@ test('a failed upload says so and goes up on retry', async ({ page }) => {
   await expect(uploads.getByRole('status')).toHaveText('fault-note.txt uploaded.');
 });
 
-test('a refused range keeps the typed range with the reason', async ({ page }) => {
-  await openAt(page, '/results');
+test('a refused range keeps the typed range with the reason', async ({ page, clinic }) => {
+  const patient = await clinic.patient();
+  await clinic.result(patient);
+  await openAt(page, `/results?customerId=${patient.id}`);
   const table = page.getByRole('main').getByRole('table', { name: 'Results', exact: true });
   await expect(table).toHaveAttribute('aria-busy', 'false');
-  await inject(page, { method: 'PATCH', path: '/range', status: 500, times: 1 });
+  await injectFaults(page, { method: 'PATCH', path: '/range', status: 500, times: 1 });
   await table
     .getByRole('button', { name: /^Edit reference range of / })
     .first()
@@ -173,54 +188,64 @@ test('a refused range keeps the typed range with the reason', async ({ page }) =
   await expect(input).toHaveValue('1-2');
 });
 
-test('a slow answer overtaken by a newer filter never replaces it', async ({ page }) => {
-  await openAt(page, '/doctors');
-  await shownRows(page, doctors);
-  await inject(page, {
+test('a slow answer overtaken by a newer filter never replaces it', async ({ page, clinic }) => {
+  // Doctors of the test's own: three cardiologists, two neurologists.
+  const cardiologists: string[] = [];
+  for (const field of ['Cardiology', 'Cardiology', 'Cardiology', 'Neurology', 'Neurology']) {
+    const doctor = await clinic.doctor({ specialty: field });
+    if (field === 'Cardiology') cardiologists.push(`Dr ${doctor.firstName} ${doctor.lastName}`);
+  }
+  await openAt(page, `/doctors?lastName=${clinic.mark}`);
+  expect(await shownRows(page, doctors)).toHaveLength(5);
+  await injectFaults(page, {
     method: 'GET',
     path: '/api/doctors',
     query: 'specialty=Neuro',
     delayMs: 1500,
   });
-  const filter = listOf(page, doctors).filters.getByRole('textbox', {
-    name: 'Filter by Specialty',
-    exact: true,
-  });
+  const list = listOf(page, doctors);
+  const filter = list.filters.getByRole('textbox', { name: 'Filter by Specialty', exact: true });
   // The older request ends one way or the other: answered late, or cancelled as outdated.
-  const isSlow = (r: { url(): string }) => r.url().includes('specialty=Neuro');
+  const isSlow = (r: Request) => r.method() === 'GET' && r.url().includes('specialty=Neuro');
   const slow = Promise.race([
     page.waitForEvent('requestfinished', isSlow),
     page.waitForEvent('requestfailed', isSlow),
   ]);
   await filter.fill('Neuro');
-  await page.waitForRequest((r) => r.url().includes('specialty=Neuro'));
+  await page.waitForRequest(isSlow);
   await filter.fill('Cardiology');
   await expect(page).toHaveURL(/specialty=Cardiology/);
   await shownRows(page, doctors);
   await slow;
-  const specialties = listOf(page, doctors).table.getByRole('cell', { name: /ology|medicine/i });
-  for (const text of await specialties.allTextContents()) expect(text).toBe('Cardiology');
-  await expect(listOf(page, doctors).rows).toHaveCount(6);
+  expect([...(await shownRows(page, doctors))].sort()).toEqual([...cardiologists].sort());
+  expect(await columnTexts(list.table, 'Specialty')).toEqual([
+    'Cardiology',
+    'Cardiology',
+    'Cardiology',
+  ]);
+  await expect(list.rows).toHaveCount(3);
 });
 
 test('answers that break the contract show the catalogue text, never a blank screen', async ({
   page,
+  clinic,
 }) => {
-  await openAt(page);
-  await inject(page, { method: 'GET', path: '/api/insurance', body: { data: 'not a list' } });
-  await page.goto('/insurance');
+  const insurer = await clinic.insurer();
+  await openAt(page, '/printers');
+  await injectFaults(page, { method: 'GET', path: '/api/insurance', json: { data: 'not a list' } });
+  await page.goto(`/insurance?name=${insurer.name}`);
   const main = page.getByRole('main');
   await expect(main.getByRole('alert')).toContainText(
     'Expected an array but received a non-array response.',
   );
   await expect(main.getByRole('heading', { level: 1, name: 'Insurance companies' })).toBeVisible();
-  await inject(page);
+  await injectFaults(page);
   await main.getByRole('button', { name: 'Retry' }).click();
-  await expect(
-    main.getByRole('table', { name: 'Insurance companies' }).getByRole('row'),
-  ).not.toHaveCount(1);
+  const table = main.getByRole('table', { name: 'Insurance companies' });
+  await expect(table.getByRole('row')).not.toHaveCount(1);
+  await expect(table.getByRole('row').filter({ hasText: String(insurer.name) })).toHaveCount(1);
 
-  await inject(page, { method: 'GET', path: '/api/doctors', body: [{ firstName: 'No id' }] });
+  await injectFaults(page, { method: 'GET', path: '/api/doctors', json: [{ firstName: 'No id' }] });
   await page.goto('/doctors');
   await expect(main.getByRole('alert')).toContainText('_id');
 });

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { FIRST } from './support/area-kit';
 import { AREAS, listOf, notification, shownRows } from './support/areas';
 import { composer, openComposer } from './support/email';
-import { account, accountMenuName, demoOnly, loginForm, test } from './support/fixtures';
+import { account, accountMenuName, loginForm, needs, test } from './support/fixtures';
 import { expect, openAt, pager } from './support/lists';
 
 /**
@@ -51,12 +52,18 @@ test('signs in', async ({ page }) => {
 
 test.describe('signed in', () => {
   test.use({ signedIn: true });
+  // Long flows, every step a key press: room on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
 
   test('pages, sorts and filters a list, edits a record and deletes with Undo', async ({
     page,
+    clinic,
   }) => {
-    demoOnly();
-    await openAt(page, '/doctors');
+    // Eleven doctors of the test's own, three of them cardiologists: two pages of ten.
+    const lastName = clinic.unique();
+    for (const [i, firstName] of FIRST.entries())
+      await clinic.doctor({ firstName, lastName, specialty: i < 3 ? 'Cardiology' : 'Neurology' });
+    await openAt(page, `/doctors?lastName=${lastName}&size=10`);
     const list = listOf(page, doctors);
     await shownRows(page, doctors);
 
@@ -82,7 +89,10 @@ test.describe('signed in', () => {
     const filter = list.filters.getByRole('textbox', { name: 'Filter by Specialty', exact: true });
     await tabTo(page, filter, { back: true });
     await page.keyboard.type('Cardiology');
-    await expect(list.rows).toHaveCount(6);
+    // The whole word applied (its first letters already find the same three rows).
+    await expect(page).toHaveURL(/[?&]specialty=Cardiology(&|$)/);
+    await expect(list.table).toHaveAttribute('aria-busy', 'false');
+    await expect(list.rows).toHaveCount(3);
 
     // Open the first row's editor, change a field, save: focus comes back to the page.
     const edit = list.rows.first().getByRole('button', { name: /^Edit / });
@@ -117,9 +127,10 @@ test.describe('signed in', () => {
     await expect(list.row(name)).toHaveCount(1);
   });
 
-  test("edits a result's range in its row", async ({ page }) => {
-    demoOnly();
-    await openAt(page, '/results');
+  test("edits a result's range in its row", async ({ page, clinic }) => {
+    const patient = await clinic.patient();
+    await clinic.result(patient);
+    await openAt(page, `/results?customerId=${patient.id}`);
     const table = page.getByRole('main').getByRole('table', { name: 'Results', exact: true });
     await expect(table).toHaveAttribute('aria-busy', 'false');
     const editRange = table.getByRole('button', { name: /^Edit reference range of / }).first();
@@ -136,7 +147,7 @@ test.describe('signed in', () => {
   });
 
   test('composes and sends an email', async ({ page }) => {
-    demoOnly();
+    needs('mail');
     await openComposer(page);
     const c = composer(page);
     await tabTo(page, c.to);

@@ -1,6 +1,9 @@
 import type { Locator, Page, Request } from '@playwright/test';
+import type { Rec } from './support/api';
 import { expectAccessible } from './support/axe';
-import { demoOnly, test } from './support/fixtures';
+import { needsText, offers } from './support/deployment';
+import { test } from './support/fixtures';
+import { labStatuses, signedInUserId, type LabStatuses } from './support/lab';
 import {
   expect,
   mainNav,
@@ -10,39 +13,86 @@ import {
   settled,
   START_TIMEOUT,
 } from './support/lists';
+import { refuseOnce } from './support/refuse';
 import { pdfPages } from './support/pdf';
+import type { Patient, TestClinic } from './support/records';
 
 /**
- * The laboratory's day on the demo seed (its fixed day, 2026-11-20): the worksheet filled from
- * the keyboard, a critical value flagged as typed and acknowledged, the lab report on paper.
- * On the seed's day, three samples await their values: a liver panel (Youssef Abou Jaoude), a
- * kidney panel (Guillaume Garnier) and an albumin (Sophie Dubois).
+ * The laboratory's day on samples of the test's own: a patient of its own whose visit awaits
+ * its values (tests of its own catalogue, with ranges, critical and delta limits), found by the
+ * worksheet of that patient's visit; the worksheet filled from the keyboard, a critical value
+ * flagged as typed and acknowledged, validation, the lab report on paper. The statuses are the
+ * server's, chosen as the app chooses them (support/lab.ts).
  */
-demoOnly('reads the seeded laboratory day and injects faults into the demo backend');
 test.use({ signedIn: true, timezoneId: 'UTC', locale: 'en-US' });
 test.describe.configure({ timeout: 60_000 });
 
-const DAY = '2026-11-20';
-const LIVER = 'Youssef Abou Jaoude';
-const KIDNEY = 'Guillaume Garnier';
-const FAULTS_KEY = 'clinic-admin.demo.faults';
+/** The visit's samples: a day to come, which no real sample has, so its worksheet is the test's. */
+const VISIT = '2027-02-03T09:30:00.000Z';
+const VISIT_DAY = VISIT.slice(0, 10);
+/** The patient's samples before it (the previous values of the delta check). */
+const EARLIER = '2027-01-20T09:30:00.000Z';
+
+type Over = Record<string, unknown>;
+interface Lab {
+  patient: Patient;
+  statuses: LabStatuses;
+  tests: Rec[];
+  /** The visit's results, one per test, in the tests' order. */
+  results: Rec[];
+}
+
+/** A test of the catalogue named `label` and the test's word ("Potassium Pwkxqbfaaaaab"). */
+const labTest = (clinic: TestClinic, label: string, unit: string, range: string, over: Over = {}) =>
+  clinic.examination({ name: `${label} ${clinic.unique()}`, unit, referenceRange: range, ...over });
+
+/** A result of `exam` for `patient`, sampled at the visit unless told: its value, its status. */
+const labResult = (clinic: TestClinic, patient: Rec, exam: Rec, over: Over) =>
+  clinic.create('results', {
+    customerId: patient.id,
+    examinationId: exam.id,
+    testName: exam.name,
+    unit: exam.unit,
+    range: exam.referenceRange,
+    sampledAt: VISIT,
+    ...over,
+  });
+
+/** A patient of the test's own whose visit awaits a value of each test, in this order. */
+async function visitAwaiting(clinic: TestClinic, make: (clinic: TestClinic) => Promise<Rec[]>) {
+  const statuses = await labStatuses(clinic);
+  const tests = await make(clinic);
+  const patient = await clinic.patient();
+  const results: Rec[] = [];
+  for (const exam of tests)
+    results.push(await labResult(clinic, patient, exam, { statusId: statuses.entry }));
+  return { patient, statuses, tests, results } satisfies Lab;
+}
+
+/** A liver panel, sorted as the worksheet sorts a visit's rows (by test name). */
+const liverPanel = async (clinic: TestClinic) => [
+  await labTest(clinic, 'Alanine aminotransferase', 'U/L', '7-56'),
+  await labTest(clinic, 'Alkaline phosphatase', 'U/L', '44-147'),
+  await labTest(clinic, 'Gamma-glutamyl transferase', 'U/L', '9-48'),
+];
 
 const grid = (page: Page) => page.getByRole('grid', { name: /^Worksheet, \d+ results$/ });
-const valueName = (test: string, patient: string) => `Value of ${test}, ${patient}`;
-const valueOf = (page: Page, test: string, patient: string) =>
-  grid(page).getByRole('textbox', { name: valueName(test, patient), exact: true });
+const valueName = (exam: Rec, patient: Patient) => `Value of ${exam.name}, ${patient.name}`;
+const valueOf = (page: Page, exam: Rec, patient: Patient) =>
+  grid(page).getByRole('textbox', { name: valueName(exam, patient), exact: true });
 /** The row holding a value's input (the inner locator is relative to each row). */
-const rowOf = (page: Page, test: string, patient: string) =>
+const rowOf = (page: Page, exam: Rec, patient: Patient) =>
   grid(page)
     .getByRole('row')
-    .filter({ has: page.getByRole('textbox', { name: valueName(test, patient), exact: true }) });
+    .filter({ has: page.getByRole('textbox', { name: valueName(exam, patient), exact: true }) });
 
-async function openWorksheet(page: Page) {
-  await openAt(page, `/results/worksheet?by=day&day=${DAY}`);
+/** The worksheet of the patient's visit awaiting values (their latest, the test's own). */
+async function openWorksheet(page: Page, patient: Patient) {
+  await openAt(page, `/results/worksheet?by=visit&customerId=${patient.id}`);
   await expect(grid(page)).toBeVisible({ timeout: START_TIMEOUT });
 }
 
-/** The value cells' PUTs, as sent. */
+/** The results' PUTs that reached the server, as sent. */
 function watchPuts(page: Page) {
   const bodies: Record<string, unknown>[] = [];
   page.on('request', (request: Request) => {
@@ -61,36 +111,45 @@ async function tabTo(page: Page, target: Locator, max = 60) {
   throw new Error(`Tab never reached ${target}`);
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 test('a worksheet filled by keyboard alone: flags as typed, a failed save retried, an undo', async ({
   page,
+  clinic,
 }) => {
+  const { patient, statuses, tests, results } = await visitAwaiting(clinic, liverPanel);
+  const [altTest, alpTest, ggtTest] = tests as [Rec, Rec, Rec];
+  // The server fails the alkaline phosphatase's first save (answered in the page: on the demo
+  // and on any deployment alike).
+  const refused = await refuseOnce(page, {
+    method: 'PUT',
+    path: new RegExp(`/api/results/${results[1]!.id}$`),
+    status: 500,
+    json: { msg: 'Injected failure (500)' },
+  });
   const puts = watchPuts(page);
-  await openWorksheet(page);
-  const alt = valueOf(page, 'Alanine aminotransferase (ALT)', LIVER);
-  const alp = valueOf(page, 'Alkaline phosphatase', LIVER);
-  const ggt = valueOf(page, 'Gamma-glutamyl transferase', LIVER);
+  await openWorksheet(page, patient);
+  const alt = valueOf(page, altTest, patient);
+  const alp = valueOf(page, alpTest, patient);
+  const ggt = valueOf(page, ggtTest, patient);
+  const altRow = rowOf(page, altTest, patient);
+  const alpRow = rowOf(page, alpTest, patient);
 
   // The grid is one stop of Tab: it lands on the first value.
   await tabTo(page, alt);
   await page.keyboard.type('30');
-  await expect(rowOf(page, 'Alanine aminotransferase (ALT)', LIVER)).toContainText('Normal');
+  await expect(altRow).toContainText('Normal');
   // Enter saves and goes down.
   await page.keyboard.press('Enter');
   await expect(alp).toBeFocused();
-  await expect(rowOf(page, 'Alanine aminotransferase (ALT)', LIVER)).toContainText('Saved');
+  await expect(altRow).toContainText('Saved');
 
-  // The next save fails once on the server.
-  const fault = [{ method: 'PUT', path: '/api/results/', status: 500, times: 1 }];
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    FAULTS_KEY,
-    JSON.stringify(fault),
-  ] as const);
+  // Its save fails once on the server.
   await page.keyboard.type('250');
   // Checked against its range (44-147) as it is typed.
-  await expect(rowOf(page, 'Alkaline phosphatase', LIVER)).toContainText('High');
+  await expect(alpRow).toContainText('High');
   await page.keyboard.press('Enter');
   await expect(ggt).toBeFocused();
-  const alpRow = rowOf(page, 'Alkaline phosphatase', LIVER);
   await expect(alpRow).toContainText('Injected failure (500)');
   // What was typed stays.
   await expect(alp).toHaveValue('250');
@@ -99,7 +158,7 @@ test('a worksheet filled by keyboard alone: flags as typed, a failed save retrie
   await page.keyboard.press('ArrowUp');
   await expect(alp).toBeFocused();
   const retry = alpRow.getByRole('button', {
-    name: `Retry saving Alkaline phosphatase, ${LIVER}`,
+    name: `Retry saving ${alpTest.name}, ${patient.name}`,
   });
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
@@ -114,41 +173,65 @@ test('a worksheet filled by keyboard alone: flags as typed, a failed save retrie
   // Up from there to the first row's "Saved", then right to its Undo: the value goes back to
   // what it was, none.
   await page.keyboard.press('ArrowUp');
-  const altRow = rowOf(page, 'Alanine aminotransferase (ALT)', LIVER);
-  const undo = altRow.getByRole('button', {
-    name: `Undo Alanine aminotransferase (ALT), ${LIVER}`,
-  });
+  const undo = altRow.getByRole('button', { name: `Undo ${altTest.name}, ${patient.name}` });
   await page.keyboard.press('Tab');
   await expect(undo).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(alt).toHaveValue('');
   await expect(altRow).not.toContainText('Saved');
 
-  // What reached the server: the value with the awaiting-validation status, then the retry,
-  // then the undo (no value, the status it had).
-  expect(puts.map((body) => [body.value ?? null, body.statusId])).toEqual([
-    ['30', 'est-04'],
-    ['250', 'est-04'],
-    ['250', 'est-04'],
-    [null, 'est-02'],
+  // What was sent: the value with the awaiting-validation status, the same refused once (it
+  // never reached the server), its retry, then the undo (no value, the status it had).
+  const sent = (body: unknown) => {
+    const { value, statusId } = body as Record<string, unknown>;
+    return [value ?? null, statusId];
+  };
+  expect(sent(await refused.body)).toEqual(['250', statuses.validation]);
+  expect(puts.map(sent)).toEqual([
+    ['30', statuses.validation],
+    ['250', statuses.validation],
+    [null, statuses.entry],
   ]);
   // The saved value persists: the result now awaits validation, so a new worksheet leaves it out.
   await page.reload();
   await expect(grid(page)).toBeVisible({ timeout: START_TIMEOUT });
-  await expect(alp).toHaveCount(0);
   await expect(alt).toBeVisible();
+  await expect(alp).toHaveCount(0);
+  await expect(ggt).toBeVisible();
 });
 
-test('a critical value is flagged as typed, announced, then acknowledged', async ({ page }) => {
+/** A kidney panel; potassium with its critical limits (2.5, 6.5) and delta limit (1 mmol/L). */
+const kidneyPanel = async (clinic: TestClinic) => [
+  await labTest(clinic, 'Creatinine', 'mg/dL', '0.6-1.2'),
+  await labTest(clinic, 'Potassium', 'mmol/L', '3.5-5.1', {
+    criticalLow: 2.5,
+    criticalHigh: 6.5,
+    deltaLimit: '1',
+  }),
+  await labTest(clinic, 'Sodium', 'mmol/L', '135-145', { criticalLow: 120, criticalHigh: 160 }),
+];
+
+test('a critical value is flagged as typed, announced where the server lists a week of changes, then acknowledged', async ({
+  page,
+  clinic,
+}) => {
+  const { patient, statuses, tests } = await visitAwaiting(clinic, kidneyPanel);
+  const [creatinine, potassiumTest] = tests as [Rec, Rec];
+  // The patient's previous potassium, validated.
+  await labResult(clinic, patient, potassiumTest, {
+    value: '4.1',
+    statusId: statuses.validated,
+    sampledAt: EARLIER,
+  });
   const puts = watchPuts(page);
-  await openWorksheet(page);
-  const potassium = valueOf(page, 'Potassium', KIDNEY);
-  await tabTo(page, valueOf(page, 'Alanine aminotransferase (ALT)', LIVER));
-  // Down the grid to the kidney panel's potassium.
+  await openWorksheet(page, patient);
+  const potassium = valueOf(page, potassiumTest, patient);
+  await tabTo(page, valueOf(page, creatinine, patient));
+  // Down the grid to the potassium.
   while (!(await potassium.evaluate((el) => el === document.activeElement)))
     await page.keyboard.press('ArrowDown');
   await page.keyboard.type('7.4');
-  const row = rowOf(page, 'Potassium', KIDNEY);
+  const row = rowOf(page, potassiumTest, patient);
   // Beyond the critical limit (6.5), not just the range (3.5-5.1): HH, said in words.
   await expect(row).toContainText('Critical high');
   // Δ: more than 1 mmol/L from the patient's previous potassium.
@@ -158,52 +241,80 @@ test('a critical value is flagged as typed, announced, then acknowledged', async
   await page.keyboard.press('Enter');
   await expect(row).toContainText('Saved');
 
-  // Announced while the app is open.
-  const notice = page.getByRole('alert').filter({ hasText: 'Critical result' });
-  await expect(notice).toContainText('Potassium 7.4 mmol/L');
-  await expect(notice).toContainText(KIDNEY);
-
-  // The dashboard's card lists it; acknowledging it there writes who and when.
-  await openAt(page, '/');
+  const name = `${potassiumTest.name} 7.4 mmol/L`;
   const card = page.getByRole('region', { name: 'Critical results not acknowledged' });
-  const acknowledge = card.getByRole('button', {
-    name: `Acknowledge Potassium 7.4 mmol/L of ${KIDNEY}`,
+  let listed: Locator = card;
+  if (offers('dateRange')) {
+    // Announced while the app is open.
+    const notice = page.getByRole('alert').filter({ hasText: 'Critical result' });
+    await expect(notice).toContainText(name);
+    await expect(notice).toContainText(patient.name);
+    // The dashboard's card lists it; acknowledging it there writes who and when.
+    await openAt(page, '/');
+  } else {
+    // The watch is a week of changes (a date range on `updatedAt`): the card says what it
+    // needs in its place, and the patient's results offer the acknowledgement.
+    await openAt(page, '/');
+    await expect(card).toContainText(needsText('dateRange'));
+    await openAt(page, `/patients/${patient.id}?tab=results`);
+    listed = page.getByRole('table', { name: 'Results' });
+  }
+  const acknowledge = listed.getByRole('button', {
+    name: `Acknowledge ${name} of ${patient.name}`,
   });
   await expect(acknowledge).toBeVisible();
   await acknowledge.click();
   await expect(acknowledge).toBeHidden();
   await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: 'Potassium 7.4 mmol/L: critical value acknowledged' }),
+    page.getByRole('alert').filter({ hasText: `${name}: critical value acknowledged` }),
   ).toBeVisible();
   const last = puts.at(-1)!;
-  expect(last).toMatchObject({ value: '7.4', acknowledgedBy: 'u-0001' });
+  expect(last).toMatchObject({ value: '7.4', acknowledgedBy: await signedInUserId(page) });
   expect(Date.parse(last.acknowledgedAt as string)).not.toBeNaN();
 });
 
 test('results are validated by selection, read-only then, and un-validated with a reason', async ({
   page,
+  clinic,
 }) => {
+  // A patient of the test's own whose two values await validation.
+  const statuses = await labStatuses(clinic);
+  const patient = await clinic.patient();
+  for (const [label, unit, range, value] of [
+    ['Albumin', 'g/dL', '3.5-5.0', '4.1'],
+    ['Total protein', 'g/dL', '6.0-8.3', '7.0'],
+  ] as const) {
+    const exam = await labTest(clinic, label, unit, range);
+    await labResult(clinic, patient, exam, { value, statusId: statuses.validation });
+  }
   const puts = watchPuts(page);
   // The worksheet leads to validation, which opens on what awaits it.
-  await openWorksheet(page);
+  await openAt(page, `/results/worksheet?by=visit&customerId=${patient.id}`);
   await page.getByRole('link', { name: 'Validate results' }).click();
-  await expect(page).toHaveURL(/\/results\/validation\?statusId=est-04$/);
+  await expect(page).toHaveURL(
+    new RegExp(`/results/validation\\?statusId=${escape(statuses.validation)}$`),
+  );
   const table = page.getByRole('table', { name: 'Validation' });
   await settled(table);
-  const [first = '', second = ''] = await rowNames(table);
+  // The patient's, among what awaits validation on the server.
+  const mine = `customerId=${encodeURIComponent(patient.id)}`;
+  await openAt(page, `/results/validation?statusId=${statuses.validation}&${mine}`);
+  await settled(table);
+  const names = await rowNames(table);
+  expect(names).toHaveLength(2);
+  const [first = '', second = ''] = names;
   await page.getByRole('checkbox', { name: `Select ${first}`, exact: true }).check();
   await page.getByRole('checkbox', { name: `Select ${second}`, exact: true }).check();
   await page.getByRole('button', { name: 'Validate 2 selected' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '2 results validated.' })).toBeVisible();
+  const userId = await signedInUserId(page);
   expect(puts.map((body) => [body.statusId, body.validatedBy])).toEqual([
-    ['est-05', 'u-0001'],
-    ['est-05', 'u-0001'],
+    [statuses.validated, userId],
+    [statuses.validated, userId],
   ]);
 
   // In the results list, a validated result offers no edit and its range is locked.
-  await openAt(page, '/results?statusId=est-05');
+  await openAt(page, `/results?statusId=${statuses.validated}&${mine}`);
   const results = page.getByRole('table', { name: 'Results' });
   await settled(results);
   const row = rowNamed(page, results, first);
@@ -213,7 +324,7 @@ test('results are validated by selection, read-only then, and un-validated with 
   ).toBeVisible();
 
   // Un-validated on the validation screen, with the reason.
-  await openAt(page, '/results/validation?statusId=est-05');
+  await openAt(page, `/results/validation?statusId=${statuses.validated}&${mine}`);
   await settled(table);
   await rowNamed(page, table, first)
     .getByRole('button', { name: `Un-validate ${first}` })
@@ -228,13 +339,13 @@ test('results are validated by selection, read-only then, and un-validated with 
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('alert').filter({ hasText: `${first} un-validated` })).toBeVisible();
   expect(puts.at(-1)).toMatchObject({
-    statusId: 'est-04',
+    statusId: statuses.validation,
     unvalidationReason: 'Sample mislabelled',
-    unvalidatedBy: 'u-0001',
+    unvalidatedBy: userId,
   });
   await expectAccessible(page, 'validation');
   // Editable again in the results list.
-  await openAt(page, '/results?statusId=est-04');
+  await openAt(page, `/results?statusId=${statuses.validation}&${mine}`);
   await settled(results);
   await expect(
     rowNamed(page, results, first).getByRole('button', { name: `Edit ${first}` }),
@@ -242,14 +353,40 @@ test('results are validated by selection, read-only then, and un-validated with 
 });
 
 test.describe('the lab report', () => {
-  const REPORT = '/patients/cus-00619/report?from=2024-01-01&to=2026-12-31';
+  /**
+   * A patient of the test's own with a year of results of a group of the test's own: four tests
+   * at each of twelve visits, enough for a report of more than one page.
+   */
+  async function reported(clinic: TestClinic) {
+    const statuses = await labStatuses(clinic);
+    const group = await clinic.create('examinationGroups', {
+      name: `Immunology and serology ${clinic.unique()}`,
+    });
+    const tests = [
+      await labTest(clinic, 'C-reactive protein', 'mg/L', '<5', { groupId: group.id }),
+      await labTest(clinic, 'Ferritin', 'ng/mL', '30-400', { groupId: group.id }),
+      await labTest(clinic, 'Rheumatoid factor', 'IU/mL', '<14', { groupId: group.id }),
+      await labTest(clinic, 'Total IgE', 'IU/mL', '<100', { groupId: group.id }),
+    ];
+    const patient = await clinic.patient();
+    for (let visit = 0; visit < 12; visit++)
+      for (const [i, exam] of tests.entries())
+        await labResult(clinic, patient, exam, {
+          value: String(3 + i * 40 + visit),
+          statusId: statuses.validated,
+          sampledAt: new Date(Date.UTC(2027, visit, 4, 9, 30)).toISOString(),
+        });
+    const path = `/patients/${patient.id}/report?from=2027-01-01&to=2027-12-31`;
+    return { patient, group, path };
+  }
 
-  test('prints alone on numbered A4 pages, rows uncut', async ({ page }) => {
-    await openAt(page, REPORT);
+  test('prints alone on numbered A4 pages, rows uncut', async ({ page, clinic }) => {
+    const { patient, group, path } = await reported(clinic);
+    await openAt(page, path);
     const report = page.getByRole('article', { name: 'Laboratory report' });
-    await expect(report).toContainText('Imad Evans', { timeout: START_TIMEOUT });
-    await expect(report).toContainText('cus-00619');
-    await expect(report.getByRole('heading', { name: 'Immunology and serology' })).toBeVisible();
+    await expect(report).toContainText(patient.name, { timeout: START_TIMEOUT });
+    await expect(report).toContainText(patient.id);
+    await expect(report.getByRole('heading', { name: String(group.name) })).toBeVisible();
     await expectAccessible(page, 'lab report');
 
     await page.emulateMedia({ media: 'print' });
@@ -268,17 +405,18 @@ test.describe('the lab report', () => {
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((text, i) => expect(text).toContain(`Page ${i + 1} of ${pages.length}`));
     expect(pages[0]).toContain('Laboratory report');
-    expect(pages[0]).toContain('Imad Evans');
-    expect(pages[0]).toContain('cus-00619');
+    expect(pages[0]).toContain(patient.name);
+    expect(pages[0]).toContain(patient.id);
     // Nothing of the app's frame is on paper.
     expect(pages.join(' ')).not.toContain('Search patients');
   });
 
-  test('prints right to left in Arabic, numbered in Arabic', async ({ page }) => {
-    await page.goto(`${REPORT}&lng=ar`);
+  test('prints right to left in Arabic, numbered in Arabic', async ({ page, clinic }) => {
+    const { patient, path } = await reported(clinic);
+    await page.goto(`${path}&lng=ar`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl', { timeout: START_TIMEOUT });
     const report = page.getByRole('article', { name: 'تقرير المختبر' });
-    await expect(report).toContainText('Imad Evans', { timeout: START_TIMEOUT });
+    await expect(report).toContainText(patient.name, { timeout: START_TIMEOUT });
     await expectAccessible(page, 'lab report (ar)');
     await page.emulateMedia({ media: 'print' });
     await expect(mainNav(page)).toBeHidden();
@@ -308,14 +446,30 @@ function visualArabic(text: string): string {
     .join('');
 }
 
-test('axe finds nothing serious on the worksheet, with flags and save states', async ({ page }) => {
-  await openWorksheet(page);
-  await tabTo(page, valueOf(page, 'Alanine aminotransferase (ALT)', LIVER));
+test('axe finds nothing serious on the worksheet, with flags and save states', async ({
+  page,
+  clinic,
+}) => {
+  const { patient, tests } = await visitAwaiting(clinic, liverPanel);
+  const altTest = tests[0]!;
+  await openWorksheet(page, patient);
+  await tabTo(page, valueOf(page, altTest, patient));
   await page.keyboard.type('80');
   await page.keyboard.press('Enter');
-  await expect(rowOf(page, 'Alanine aminotransferase (ALT)', LIVER)).toContainText('Saved');
+  await expect(rowOf(page, altTest, patient)).toContainText('High');
+  await expect(rowOf(page, altTest, patient)).toContainText('Saved');
   await expectAccessible(page, 'worksheet');
-  await page.goto('/results/worksheet?by=visit&customerId=cus-01594&lng=ar');
+
+  // The worksheet of the visit's day lists the day's samples, the test's own among them; a
+  // server without the date-range filter cannot list a day, and the worksheet says so.
+  await openAt(page, `/results/worksheet?by=day&day=${VISIT_DAY}`);
+  if (offers('dateRange')) await expect(valueOf(page, tests[1]!, patient)).toBeVisible();
+  else
+    await expect(
+      page.getByRole('status').filter({ hasText: needsText('dateRange') }),
+    ).toBeVisible();
+
+  await page.goto(`/results/worksheet?by=visit&customerId=${patient.id}&lng=ar`);
   await expect(page.getByRole('grid', { name: /^ورقة العمل/ })).toBeVisible({
     timeout: START_TIMEOUT,
   });

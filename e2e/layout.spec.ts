@@ -1,12 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import {
-  account,
-  accountMenuName,
-  demoOnly,
-  greetingName,
-  openSignedIn,
-  test,
-} from './support/fixtures';
+import { account, accountMenuName, greetingName, openSignedIn, test } from './support/fixtures';
 
 // Every test here starts in the main layout; none is about signing in.
 test.use({ signedIn: true });
@@ -143,9 +136,9 @@ test.describe('navigation', () => {
     await expect(breadcrumb(page)).toHaveCount(0);
   });
 
-  test('Ctrl+K searches patients and Enter opens the chosen one', async ({ page }) => {
-    demoOnly('searches a seeded patient');
+  test('Ctrl+K searches patients and Enter opens the chosen one', async ({ page, clinic }) => {
     await openSignedIn(page);
+    const patient = await clinic.patient({ firstName: 'Léa' });
     await expect(page.getByRole('button', { name: 'Search patients' })).toHaveAttribute(
       'aria-keyshortcuts',
       'Control+K',
@@ -156,14 +149,13 @@ test.describe('navigation', () => {
     const dialog = page.getByRole('dialog', { name: 'Search patients' });
     const input = dialog.getByRole('combobox', { name: 'Name or phone number' });
     await expect(input).toBeFocused();
-    // The newest seeded patient (cus-02000) comes first among the namesakes.
-    await input.fill('Léa Faure');
+    await input.fill(patient.name);
     const first = dialog.getByRole('option').first();
-    await expect(first).toContainText('Léa Faure');
+    await expect(first).toContainText(patient.name);
     await expect(first).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
 
-    await expect(page).toHaveURL(/\/patients\/cus-02000$/);
+    await expect(page).toHaveURL(new RegExp(`/patients/${patient.id}$`));
     await expect(dialog).toBeHidden();
     await expect(mainNav(page).getByRole('link', { name: 'Patients' })).toHaveAttribute(
       'aria-current',

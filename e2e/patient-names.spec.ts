@@ -49,7 +49,7 @@ function watchApi(page: Page) {
 }
 
 test.describe('on the demo backend, which offers a batch lookup of patients', () => {
-  demoOnly();
+  demoOnly("the batch lookup of patients is the demo backend's extension");
   test.use({ signedIn: true });
 
   test('names a page of 50 in one call, and a page turn costs at most 3 API calls', async ({

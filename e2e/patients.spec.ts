@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
-import { demoOnly, test } from './support/fixtures';
+import { test } from './support/fixtures';
+import type { Patient, TestClinic } from './support/records';
 import {
   breadcrumb,
   columnTexts,
@@ -10,26 +11,16 @@ import {
   pager,
   settled,
   openAt,
+  quickSearch,
   START_TIMEOUT,
 } from './support/lists';
 
 /**
- * A patient's page on the demo backend's seed, reached the way the front desk does: Ctrl+K,
- * the name, Enter. Imad Evans (cus-00619) is the only patient of that name.
+ * A patient's page, reached the way the front desk does: Ctrl+K, the name, Enter. Every
+ * patient here is the test's own.
  */
-demoOnly('opens, edits and uploads to a seeded patient');
 test.use({ signedIn: true, timezoneId: 'UTC', locale: 'en-US' });
 test.describe.configure({ timeout: 60_000 });
-
-const PATIENT = {
-  id: 'cus-00619',
-  name: 'Imad Evans',
-  phone: '+961 71 691 741',
-  appointments: 3,
-  results: 39,
-  payments: 4,
-};
-const OTHER = { id: 'cus-00647', name: 'Julien Girard' };
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -37,20 +28,12 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** Ctrl+K, a name, Enter: the patient's page. */
-async function quickSearch(page: Page, name: string) {
-  await page.keyboard.press('Control+K');
-  const dialog = page.getByRole('dialog', { name: 'Search patients' });
-  const input = dialog.getByRole('combobox', { name: 'Name or phone number' });
-  await expect(input).toBeFocused();
-  await input.fill(name);
-  await expect(dialog.getByRole('option').first()).toContainText(name);
-  await expect(dialog.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeHidden();
-}
+/** The phone number each patient here is registered with. */
+const PHONE = '+961 71 691 741';
 
-async function openPatient(page: Page, patient: { id: string; name: string } = PATIENT) {
+const newPatient = (clinic: TestClinic) => clinic.patient({ phone: PHONE });
+
+async function openPatient(page: Page, patient: Patient) {
   // The quick search is on every screen of the main area: here, a receptionist's patients list.
   await openAt(page, '/patients');
   await quickSearch(page, patient.name);
@@ -64,8 +47,16 @@ const money = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 test.describe('the patient page', () => {
   test('quick search opens it: name, trail, and the patient’s own records in each tab', async ({
     page,
+    clinic,
   }) => {
-    await openPatient(page);
+    // Three appointments, thirteen results (two pages of ten), four bills, one paid in part.
+    const PATIENT = { ...(await newPatient(clinic)), appointments: 3, results: 13, payments: 4 };
+    for (let i = 0; i < PATIENT.appointments; i++) await clinic.appointment(PATIENT);
+    for (let i = 0; i < PATIENT.results; i++)
+      await clinic.result(PATIENT, { testName: `Test ${String.fromCharCode(65 + i)}` });
+    for (let i = 0; i < PATIENT.payments; i++)
+      await clinic.payment(PATIENT, { amount: 50 + 10 * i, paidAmount: i === 0 ? 20 : 0 });
+    await openPatient(page, PATIENT);
 
     const trail = breadcrumb(page);
     await expect(trail.getByRole('link')).toHaveText(['Overview', 'Patients']);
@@ -75,7 +66,7 @@ test.describe('the patient page', () => {
       'page',
     );
     const main = page.getByRole('main');
-    await expect(main).toContainText(PATIENT.phone);
+    await expect(main).toContainText(PHONE);
     // No insurer: said with a dash, like any other empty detail.
     await expect(main).toContainText('Insurance—');
 
@@ -102,7 +93,7 @@ test.describe('the patient page', () => {
     await expect(page).toHaveURL(/[?&]tab=results\b/);
     const results = page.getByRole('tabpanel', { name: 'Results' });
     await expect(pager(results).summary).toHaveText(
-      `Page 1 of 4 · rows 1–10 of ${PATIENT.results}`,
+      `Page 1 of 2 · rows 1–10 of ${PATIENT.results}`,
     );
     const ownResults = await columnTexts(
       results.getByRole('table', { name: 'Results' }),
@@ -115,7 +106,7 @@ test.describe('the patient page', () => {
     await listPage.goto(`/results?customerId=${PATIENT.id}&size=10`);
     const list = listPage.getByRole('table', { name: 'Results' });
     await expect(pager(listPage).summary).toHaveText(
-      `Page 1 of 4 · rows 1–10 of ${PATIENT.results}`,
+      `Page 1 of 2 · rows 1–10 of ${PATIENT.results}`,
       { timeout: START_TIMEOUT },
     );
     await settled(list);
@@ -146,8 +137,9 @@ test.describe('the patient page', () => {
     await expect(page).toHaveURL(/[?&]tab=documents\b/);
   });
 
-  test('documents: upload, download and preview an image', async ({ page }) => {
-    await openPatient(page);
+  test('documents: upload, download and preview an image', async ({ page, clinic }) => {
+    const PATIENT = await newPatient(clinic);
+    await openPatient(page, PATIENT);
     await page.getByRole('tab', { name: 'Documents' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Documents' });
     await expect(
@@ -204,8 +196,10 @@ test.describe('the patient page', () => {
   // ("mwq42dy00-referral.txt") although the upload answer carries `originalName: "referral.txt"`.
   test('a document is listed and downloaded under the name it was uploaded with', async ({
     page,
+    clinic,
   }) => {
-    await openPatient(page);
+    const PATIENT = await newPatient(clinic);
+    await openPatient(page, PATIENT);
     await page.getByRole('tab', { name: 'Documents' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Documents' });
     await panel.getByLabel('Choose files', { exact: true }).setInputFiles({
@@ -222,16 +216,18 @@ test.describe('the patient page', () => {
 
   test('Edit patient: a new phone number and name are saved and shown on the page', async ({
     page,
+    clinic,
   }) => {
-    await openPatient(page);
+    const PATIENT = await newPatient(clinic);
+    await openPatient(page, PATIENT);
     const phone = '+961 71 000 111';
-    const renamed = 'Imadeddine Evans';
+    const renamed = `Imadeddine ${PATIENT.lastName}`;
 
     await page.getByRole('button', { name: 'Edit patient' }).click();
     const drawer = page.getByRole('dialog', { name: 'Edit patient' });
     await expect(page).toHaveURL(new RegExp(`[?&]edit=${PATIENT.id}\\b`));
     const field = drawer.getByRole('textbox', { name: 'Phone', exact: true });
-    await expect(field).toHaveValue(PATIENT.phone);
+    await expect(field).toHaveValue(PHONE);
     await field.fill(phone);
     await drawer.getByRole('textbox', { name: 'First name', exact: true }).fill('Imadeddine');
     await drawer.getByRole('button', { name: 'Save', exact: true }).click();
@@ -241,7 +237,7 @@ test.describe('the patient page', () => {
     await expect(page).toHaveURL(new RegExp(`/patients/${PATIENT.id}$`));
     const main = page.getByRole('main');
     await expect(main).toContainText(phone);
-    await expect(main).not.toContainText(PATIENT.phone);
+    await expect(main).not.toContainText(PHONE);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
     // The trail names the patient as the page does.
     await expect(breadcrumb(page)).toContainText(`Overview›Patients›${renamed}`);
@@ -257,22 +253,24 @@ test.describe('the patient page', () => {
 test.describe('unsaved changes in the patient drawer', () => {
   const typed = '+961 71 999 999';
 
-  async function startEditing(page: Page) {
-    await openPatient(page);
+  async function startEditing(page: Page, clinic: TestClinic) {
+    const PATIENT = await newPatient(clinic);
+    await openPatient(page, PATIENT);
     await page.getByRole('button', { name: 'Edit patient' }).click();
     const drawer = page.getByRole('dialog', { name: 'Edit patient' });
     const field = drawer.getByRole('textbox', { name: 'Phone', exact: true });
-    await expect(field).toHaveValue(PATIENT.phone);
+    await expect(field).toHaveValue(PHONE);
     // Clicked first: the browser only asks before unloading a page the user has interacted with.
     await field.click();
     await field.fill(typed);
-    return { drawer, field };
+    return { drawer, field, PATIENT };
   }
 
   const question = (page: Page) => page.getByRole('dialog', { name: 'Discard unsaved changes?' });
 
-  test('leaving asks first: Stay keeps the typing, Discard leaves', async ({ page }) => {
-    const { drawer, field } = await startEditing(page);
+  test('leaving asks first: Stay keeps the typing, Discard leaves', async ({ page, clinic }) => {
+    const OTHER = await newPatient(clinic);
+    const { drawer, field, PATIENT } = await startEditing(page, clinic);
 
     // The drawer is modal, so the sidebar lies under its overlay: a click there means "close".
     await page.mouse.click(100, 400);
@@ -299,11 +297,11 @@ test.describe('unsaved changes in the patient drawer', () => {
 
     // Nothing was saved.
     await page.goto(`/patients/${PATIENT.id}`);
-    await expect(page.getByRole('main')).toContainText(PATIENT.phone, { timeout: START_TIMEOUT });
+    await expect(page.getByRole('main')).toContainText(PHONE, { timeout: START_TIMEOUT });
   });
 
-  test('the browser’s Back button asks too', async ({ page }) => {
-    const { drawer, field } = await startEditing(page);
+  test('the browser’s Back button asks too', async ({ page, clinic }) => {
+    const { drawer, field, PATIENT } = await startEditing(page, clinic);
 
     await page.goBack();
     await expect(question(page)).toBeVisible();
@@ -316,22 +314,22 @@ test.describe('unsaved changes in the patient drawer', () => {
     await question(page).getByRole('button', { name: 'Discard' }).click();
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/patients/${PATIENT.id}$`));
-    await expect(page.getByRole('main')).toContainText(PATIENT.phone);
+    await expect(page.getByRole('main')).toContainText(PHONE);
   });
 
   // Guards a fixed bug (shared: src/components/feedback/confirm-dialog.tsx; the same in
   // src/components/documents/file-preview.tsx): the Modal's close button (an × icon) is given no
   // `aria-label`, so screen readers hear an unnamed "button". The drawer names its own ("Close").
-  test('every button of the question has a name', async ({ page }) => {
-    await startEditing(page);
+  test('every button of the question has a name', async ({ page, clinic }) => {
+    await startEditing(page, clinic);
     await page.goBack();
     const buttons = question(page).getByRole('button');
     await expect(buttons).toHaveCount(3);
     for (const button of await buttons.all()) await expect(button).toHaveAccessibleName(/\S/);
   });
 
-  test('closing the tab gets the browser’s own prompt', async ({ page }) => {
-    await startEditing(page);
+  test('closing the tab gets the browser’s own prompt', async ({ page, clinic }) => {
+    await startEditing(page, clinic);
     const prompt = page.waitForEvent('dialog');
     await page.close({ runBeforeUnload: true });
     const dialog = await prompt;

@@ -17,7 +17,7 @@ import {
  * must take it off its demo backend.
  */
 test.describe('a backend configured through config.json', () => {
-  demoOnly('serves its own config.json and backend to the demo build');
+  demoOnly('serves a config.json and a backend of its own to the demo build');
 
   /** Every request the page makes to the demo backend's service worker. */
   const demoRequests = (page: Page) => {
@@ -130,37 +130,38 @@ test.describe('a backend configured through config.json', () => {
       expect(put?.body).not.toHaveProperty('lastName');
     });
   });
+});
 
-  test('a bad config.json gets a screen naming the problem; an empty one changes nothing', async ({
-    page,
-  }) => {
-    await serveConfig(page, '{ "apiUrl": ');
-    await page.goto('/login');
-    await expect(
-      page.getByRole('heading', { name: "This deployment's configuration is invalid" }),
-    ).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Problems in config.json' })).toHaveText(
-      'config.json is not valid JSON.',
-    );
+// The build under test reads its config.json: a bad one stops it, wherever it is deployed.
+test('a bad config.json gets a screen naming the problem; an empty one changes nothing', async ({
+  page,
+}) => {
+  await serveConfig(page, '{ "apiUrl": ');
+  await page.goto('/login');
+  await expect(
+    page.getByRole('heading', { name: "This deployment's configuration is invalid" }),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Problems in config.json' })).toHaveText(
+    'config.json is not valid JSON.',
+  );
 
-    await page.unroute('**/config.json');
-    await serveConfig(page, { sessionHours: 'eight', fields: { patients: { firstName: 'a' } } });
-    await page.reload();
-    const problems = page.getByRole('list', { name: 'Problems in config.json' });
-    await expect(problems.getByRole('listitem')).toHaveText([
-      'sessionHours should be of type number.',
-    ]);
+  await page.unroute('**/config.json');
+  await serveConfig(page, { sessionHours: 'eight', fields: { patients: { firstName: 'a' } } });
+  await page.reload();
+  const problems = page.getByRole('list', { name: 'Problems in config.json' });
+  await expect(problems.getByRole('listitem')).toHaveText([
+    'sessionHours should be of type number.',
+  ]);
 
-    await page.unroute('**/config.json');
-    await serveConfig(page, { fields: { patients: { firstName: 'a' } } });
-    await page.reload();
-    await expect(problems.getByRole('listitem')).toHaveText([
-      /^fields\.patients is not an area of the app\. Areas: .*customers/,
-    ]);
+  await page.unroute('**/config.json');
+  await serveConfig(page, { fields: { patients: { firstName: 'a' } } });
+  await page.reload();
+  await expect(problems.getByRole('listitem')).toHaveText([
+    /^fields\.patients is not an area of the app\. Areas: .*customers/,
+  ]);
 
-    await page.unroute('**/config.json');
-    await serveConfig(page, '');
-    await page.reload();
-    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-  });
+  await page.unroute('**/config.json');
+  await serveConfig(page, '');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 });

@@ -10,6 +10,9 @@ const PHASES = [
   ['browser check', 'test:browser-check'],
   ['budget', 'test:budget'],
   ['e2e', 'test:e2e'],
+  // The suite as QA runs it on a staging server, against the contract-only backend and the
+  // build the demo run just made (playwright.staging.config.ts).
+  ['e2e staging', 'test:staging:local'],
 ];
 
 const times = [];

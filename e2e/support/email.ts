@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { offers } from './deployment';
 
 /** Where the email area keeps drafts written in this browser. */
 export const DRAFTS_KEY = 'clinic-admin.email.drafts';
@@ -60,4 +61,19 @@ export function recordCode(page: Page, origin: string) {
         .map((f) => new URL(f.url).pathname);
     },
   };
+}
+
+/** What the email area says in its place where the backend does not offer the mail API. */
+export const mailNotOffered = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^This server does not offer email/ });
+
+/**
+ * Opens the composer and waits for it, or, where the backend lacks the mail API, for the
+ * sentence that takes the area's place (a screen walked by a test of every screen).
+ */
+export async function openComposerOrNotice(page: Page) {
+  await page.goto('/apps/email/compose');
+  await expect(
+    offers('mail') ? page.getByRole('textbox', { name: 'Subject' }) : mailNotOffered(page),
+  ).toBeVisible();
 }

@@ -1,13 +1,19 @@
 import { expect, test as base, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { pageTransport, requestTransport } from './api';
+import { letters } from './clinic';
+import { isExternal, lacks, offers, type Extension } from './deployment';
+import { TestClinic } from './records';
+import { SESSION_KEYS } from './session-keys';
 
 /**
  * Shared helpers of the end-to-end suite. Elements are found by role and accessible name only.
  *
  * By default the suite runs against the demo build (in-browser MSW backend, seeded accounts).
- * With E2E_BASE_URL set it runs against another deployment, signing in as E2E_PHONE /
- * E2E_PASSWORD; tests that need the demo backend's data or block its service worker are skipped.
+ * With E2E_BASE_URL set it runs against another deployment (README "Running the end-to-end
+ * suite against another deployment"), signing in as E2E_PHONE / E2E_PASSWORD: tests make their
+ * own records there (`clinic`) and skip what only the demo backend can do (`demoOnly`).
  */
-export const isExternal = Boolean(process.env.E2E_BASE_URL);
+export { isExternal };
 
 /** The account the suite signs in with: the seeded demo account unless the environment names one. */
 export const account = {
@@ -25,12 +31,7 @@ export const DEMO = {
   name: 'Leila Haddad',
 } as const;
 
-/** Keys the app keeps its session under in localStorage. */
-export const SESSION_KEYS = {
-  token: 'clinic-admin.token',
-  userDetails: 'clinic-admin.userDetails',
-  userInfo: 'clinic-admin.userInfo',
-} as const;
+export { SESSION_KEYS };
 
 /** Where a browser sets its own demo latency (src/mocks/config.ts). */
 const DEMO_LATENCY_KEY = 'clinic-admin.demo.latencyMs';
@@ -38,11 +39,17 @@ const DEMO_LATENCY_KEY = 'clinic-admin.demo.latencyMs';
 /** Where Mantine's colour-scheme manager saves the chosen mode. */
 export const COLOR_SCHEME_KEY = 'clinic-admin-color-scheme';
 
-/** Skips the calling test (or describe block) unless the suite runs on the demo backend. */
-export function demoOnly(
-  reason = 'needs the demo backend (its seeded data or service-worker blocking)',
-) {
-  base.skip(isExternal, reason);
+/**
+ * Skips the calling test (or describe block) unless the suite runs on the demo backend, saying
+ * why in the report: what the demo alone offers (injected faults, its accounts, its build).
+ */
+export function demoOnly(reason: string) {
+  base.skip(isExternal, `demo only: ${reason}`);
+}
+
+/** Skips the calling test (or describe block) where the backend lacks an extension. */
+export function needs(extension: Extension) {
+  base.skip(!offers(extension), lacks(extension));
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -103,11 +110,73 @@ export function readStoredSession(page: Page) {
   }, SESSION_KEYS);
 }
 
+/** What a server answering the app from another origin allows (a deployment's API often is). */
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept-Language',
+};
+
+/**
+ * Answers a routed API call in the server's place, also across origins (the staging API is
+ * often on another): a CORS preflight with its permission, any other call with `json`, or with
+ * an empty body.
+ */
+export function answerRoute(
+  route: Route,
+  { status = 200, json }: { status?: number; json?: unknown },
+) {
+  if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
+  return json === undefined
+    ? route.fulfill({ status, headers: CORS, contentType: 'text/plain', body: '' })
+    : route.fulfill({ status, headers: CORS, json });
+}
+
 /** Answers a routed request with a server failure that carries no `msg`. */
-export const failWithoutMessage = (route: Route) =>
-  route.fulfill({ status: 500, contentType: 'text/plain', body: '' });
+export const failWithoutMessage = (route: Route) => answerRoute(route, { status: 500 });
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** What a worker keeps of its one sign-in: the browser storage, and the API it signed in to. */
+interface WorkerSession {
+  state: StorageState;
+  token: string;
+  /** The API's base URL, as the sign-in page called it (`…/api/auth/login`). */
+  apiBase: string;
+}
+
+/**
+ * Signs in through the page of a new context and keeps what tests need of it. A refused
+ * account stops the run with a sentence rather than a timeout in every test.
+ */
+async function signInOnce(context: BrowserContext): Promise<WorkerSession> {
+  const page = await context.newPage();
+  // Settled either way: a sign-in that never gets that far must not leave it pending.
+  const login = page
+    .waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/api/auth/login'),
+    )
+    .catch(() => null);
+  await page.goto('/login');
+  await submitLogin(page, account.phone, account.password);
+  const menu = page.getByRole('button', { name: accountMenuName() });
+  const refused = page.getByRole('alert');
+  await expect(menu.or(refused)).toBeVisible({ timeout: 20_000 });
+  if (await refused.isVisible())
+    throw new Error(
+      `Signing in as ${account.phone} was refused (${await refused.innerText()}): ` +
+        'check E2E_PHONE and E2E_PASSWORD.',
+    );
+  const state = await context.storageState();
+  const token = state.origins
+    .flatMap((origin) => origin.localStorage)
+    .find(({ name }) => name === SESSION_KEYS.token)?.value;
+  if (!token) throw new Error('Signed in, but the app stored no token.');
+  const called = (await login)?.url();
+  if (!called) throw new Error('Signed in without a call to /api/auth/login: where is the API?');
+  const apiBase = called.replace(/\/api\/auth\/login(\?.*)?$/, '');
+  return { state, token, apiBase };
+}
 
 /**
  * The suite's `test`. With `test.use({ signedIn: true })` a test starts in a browser that holds
@@ -115,10 +184,12 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
  * pay for the sign-in page. Each worker signs in through the page once, on first need, and every
  * such test gets a fresh context with a copy of that storage: what one test changes (demo data,
  * preferences) stays its own.
+ *
+ * `clinic` makes the test's own records (support/records.ts) and removes them when it ends.
  */
 export const test = base.extend<
-  { signedIn: boolean; demoLatency: number | undefined },
-  { workerSession: () => Promise<StorageState> }
+  { signedIn: boolean; demoLatency: number | undefined; clinic: TestClinic },
+  { workerSession: () => Promise<WorkerSession> }
 >({
   signedIn: [false, { option: true }],
   /**
@@ -129,14 +200,13 @@ export const test = base.extend<
   demoLatency: [undefined, { option: true }],
   workerSession: [
     async ({ browser }, provide, workerInfo) => {
-      let session: Promise<StorageState> | undefined;
+      let session: Promise<WorkerSession> | undefined;
       await provide(
         () =>
           (session ??= (async () => {
             const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
             try {
-              await signIn(await context.newPage());
-              return await context.storageState();
+              return await signInOnce(context);
             } finally {
               await context.close();
             }
@@ -146,7 +216,7 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
   storageState: async ({ signedIn, workerSession, storageState }, provide) =>
-    provide(signedIn ? await workerSession() : storageState),
+    provide(signedIn ? (await workerSession()).state : storageState),
   page: async ({ page, demoLatency }, provide) => {
     if (demoLatency !== undefined)
       await page.addInitScript(([key, ms]) => localStorage.setItem(key, ms), [
@@ -155,7 +225,32 @@ export const test = base.extend<
       ] as const);
     await provide(page);
   },
+  clinic: async ({ page, playwright, workerSession }, provide, testInfo) => {
+    // Fixed widths, so that no two (worker, test) pairs spell the same letters.
+    const tag = `${RUN_ID}${letters(testInfo.workerIndex, 2)}${letters(nextTest++, 3)}`;
+    if (!isExternal) {
+      // The demo's records live in this context's storage and go with it.
+      await provide(new TestClinic(pageTransport(page), tag, false));
+      return;
+    }
+    const { token, apiBase } = await workerSession();
+    const request = await playwright.request.newContext();
+    const clinic = new TestClinic(requestTransport(request, apiBase, token), tag, true);
+    try {
+      await provide(clinic);
+    } finally {
+      try {
+        await clinic.cleanUp();
+      } finally {
+        await request.dispose();
+      }
+    }
+  },
 });
+
+/** The run's id in letters (playwright.config.ts sets it once for every worker). */
+const RUN_ID = process.env.E2E_RUN_ID ?? 'local';
+let nextTest = 0;
 
 /**
  * Opens `path` in a test that starts signed in (`signedIn: true`) and waits for the main layout

@@ -161,3 +161,19 @@ export async function pickReference(
 
 /** The query parameters of the page's URL, as a plain object. */
 export const searchOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+
+/**
+ * Ctrl+K, a name, Enter: the quick search (on every screen of the main area) opens the first
+ * patient it finds by that name, which it has selected.
+ */
+export async function quickSearch(page: Page, name: string) {
+  await page.keyboard.press('Control+K');
+  const dialog = page.getByRole('dialog', { name: 'Search patients' });
+  const input = dialog.getByRole('combobox', { name: 'Name or phone number' });
+  await expect(input).toBeFocused();
+  await input.fill(name);
+  await expect(dialog.getByRole('option').first()).toContainText(name);
+  await expect(dialog.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+}

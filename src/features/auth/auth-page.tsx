@@ -43,6 +43,7 @@ export function AuthPage({
       </Box>
       <Center component="main" flex={1} p="md">
         <Box
+          pos="relative"
           p="xl"
           w="100%"
           maw={420}

@@ -7,6 +7,7 @@ import { useAuth } from '@/app/auth/auth-context';
 import { DEMO_ACCOUNT } from '@/app/config';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { safeRedirect } from './safe-redirect';
+import classes from './sign-in.module.css';
 import { Field, Notice, PasswordField, PlainButton } from './sign-in-controls';
 import { useLogin } from './use-auth-mutations';
 import { warmUpMainArea } from '@/app/warm-up';
@@ -84,30 +85,35 @@ export function LoginForm({ redirect, registered }: LoginFormProps) {
           </Anchor>
         </Text>
         {DEMO_ACCOUNT && (
-          <Notice
-            role="note"
-            color="blue"
-            icon={<IconInfoCircle size={18} aria-hidden />}
-            title={t('demo.title')}
-          >
-            <Stack gap="xs">
-              <Text size="sm">
-                {t('demo.credentials', {
-                  phone: DEMO_ACCOUNT.phone,
-                  password: DEMO_ACCOUNT.password,
-                })}
-              </Text>
-              <Box style={{ display: 'flex', gap: 'var(--mantine-spacing-md)' }}>
-                <PlainButton
-                  size="xs"
-                  variant="light"
-                  onClick={() => form.setValues(DEMO_ACCOUNT ?? {})}
-                >
-                  {t('demo.fill')}
-                </PlainButton>
-              </Box>
-            </Stack>
-          </Notice>
+          // Below the card, out of its flow: the card is centred on the page and drawn before any
+          // script (the static shell) without this note, since whether this is the demo is known
+          // only once config.json is read. Added then, it moves nothing.
+          <div className={classes.belowCard}>
+            <Notice
+              role="note"
+              color="blue"
+              icon={<IconInfoCircle size={18} aria-hidden />}
+              title={t('demo.title')}
+            >
+              <Stack gap="xs">
+                <Text size="sm">
+                  {t('demo.credentials', {
+                    phone: DEMO_ACCOUNT.phone,
+                    password: DEMO_ACCOUNT.password,
+                  })}
+                </Text>
+                <Box style={{ display: 'flex', gap: 'var(--mantine-spacing-md)' }}>
+                  <PlainButton
+                    size="xs"
+                    variant="light"
+                    onClick={() => form.setValues(DEMO_ACCOUNT ?? {})}
+                  >
+                    {t('demo.fill')}
+                  </PlainButton>
+                </Box>
+              </Stack>
+            </Notice>
+          </div>
         )}
       </Stack>
     </form>

@@ -1,0 +1,35 @@
+import { CONFIG_ENV, type DeploymentConfig } from './support/deployment';
+
+/**
+ * Runs once before the workers start; what it puts in process.env they inherit.
+ *
+ * Against a deployment (E2E_BASE_URL), it reads that deployment's config.json as the app does
+ * (no file, or the app's page answered in its place, means none) so tests know its extensions,
+ * words and field names, and says in the log what it found and the run's id.
+ */
+export default async function globalSetup() {
+  const base = process.env.E2E_BASE_URL;
+  if (!base) return;
+  if (!process.env.E2E_PHONE || !process.env.E2E_PASSWORD)
+    throw new Error('E2E_BASE_URL is set: E2E_PHONE and E2E_PASSWORD must name an account there.');
+  const config = await readConfig(new URL('config.json', base.endsWith('/') ? base : `${base}/`));
+  process.env[CONFIG_ENV] = JSON.stringify(config);
+  const extensions = process.env.E2E_EXTENSIONS ?? (config.extensions ?? []).join(', ');
+  console.log(
+    `Staging run ${process.env.E2E_RUN_ID} against ${base}` +
+      ` (API ${config.apiUrl ?? 'named by the build'}; extensions: ${extensions || 'none'};` +
+      ` words mapped for ${Object.keys(config.values ?? {}).join(', ') || 'no area'})`,
+  );
+}
+
+async function readConfig(url: URL): Promise<DeploymentConfig> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) return {};
+  const text = await response.text();
+  if (!text.trim() || text.trimStart().startsWith('<')) return {};
+  try {
+    return JSON.parse(text) as DeploymentConfig;
+  } catch {
+    throw new Error(`${url} is not JSON: the app would not start there either.`);
+  }
+}

@@ -1,0 +1,19 @@
+import type { Page } from '@playwright/test';
+import { offers, type DeploymentConfig, type Extension } from './deployment';
+
+const EXTENSIONS: Extension[] = ['dateRange', 'resultFlag', 'mail'];
+
+/**
+ * Serves the page the deployment's own config.json (none on the demo) without `extension`, so a
+ * test sees what the app does on a backend that lacks it, wherever the suite runs. Routed on the
+ * context: on the demo, a page its service worker controls fetches the file through it.
+ */
+export async function withoutExtension(page: Page, extension: Extension) {
+  await page.context().route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const text = response.ok() ? await response.text() : '';
+    const config = (text.trim().startsWith('{') ? JSON.parse(text) : {}) as DeploymentConfig;
+    const others = EXTENSIONS.filter((name) => name !== extension && offers(name));
+    await route.fulfill({ json: { ...config, extensions: others } });
+  });
+}

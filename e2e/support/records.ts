@@ -1,0 +1,214 @@
+import type { Rec } from './api';
+import { Clinic } from './clinic';
+import { backendWord } from './deployment';
+
+/**
+ * The records tests make most, with what every server that follows SPEC §7 (and the app's own
+ * form rules) accepts, named after the test. Each takes overrides; references a record needs
+ * (a result's examination and status) are the test's own too, made once per test.
+ */
+export type Patient = Rec & { firstName: string; lastName: string; name: string };
+type Over = Record<string, unknown>;
+
+const isoNow = () => new Date().toISOString();
+
+export class TestClinic extends Clinic {
+  private own: Record<string, Promise<Rec>> = {};
+
+  /** The same record for every caller in this test, made on first need. */
+  private once(key: string, make: () => Promise<Rec>) {
+    return (this.own[key] ??= make());
+  }
+
+  /**
+   * A patient. Removing it at the end also removes what the test left on its record through
+   * the screens: payments, results, visits and tickets filtered by its id.
+   */
+  async patient(over: Over = {}): Promise<Patient> {
+    const record = await this.create('customers', {
+      firstName: 'Yasmine',
+      lastName: this.unique(),
+      dateOfBirth: '1991-04-12',
+      sex: 'female',
+      phone: this.phone(),
+      createdAt: isoNow(),
+      ...over,
+    });
+    for (const area of ['payments', 'results', 'appointments', 'clinicAppointments', 'tickets'])
+      this.sweep(area as never, { customerId: record.id });
+    const { firstName, lastName } = record as Patient;
+    return { ...record, firstName, lastName, name: `${firstName} ${lastName}` } as Patient;
+  }
+
+  doctor(over: Over = {}) {
+    return this.create('doctors', {
+      firstName: 'Lucy',
+      lastName: this.unique(),
+      specialty: 'General practice',
+      phone: this.phone(),
+      ...over,
+    });
+  }
+
+  /** An examination of the catalogue; `code` defaults to the test's word in capitals. */
+  examination(over: Over = {}) {
+    const name = this.unique();
+    return this.create('medicalExaminations', {
+      code: name.slice(-12).toUpperCase(),
+      name,
+      sampleType: 'serum',
+      unit: 'g/dL',
+      referenceRange: '3.5-5.0',
+      price: 12,
+      currency: 'USD',
+      turnaroundHours: 24,
+      ...over,
+    });
+  }
+
+  examinationStatus(over: Over = {}) {
+    return this.create('examinationStatuses', {
+      name: this.unique(),
+      color: 'blue',
+      order: 50,
+      ...over,
+    });
+  }
+
+  /** A result of `patient`, of the test's own examination and status unless told. */
+  async result(patient: Rec, over: Over = {}) {
+    const examination = await this.once('examination', () => this.examination());
+    const status = await this.once('status', () => this.examinationStatus());
+    return this.create('results', {
+      customerId: patient.id,
+      examinationId: examination.id,
+      testName: examination.name,
+      value: '4.2',
+      unit: 'g/dL',
+      range: '3.5-5.0',
+      statusId: status.id,
+      sampledAt: isoNow(),
+      ...over,
+    });
+  }
+
+  /**
+   * An appointment of `patient` with the test's own doctor (made on first need, unless `over`
+   * names one), booked for March 15, 2027.
+   */
+  async appointment(patient: Rec, over: Over = {}) {
+    const doctorId = over.doctorId ?? (await this.once('doctor', () => this.doctor())).id;
+    return this.create('appointments', {
+      customerId: patient.id,
+      doctorId,
+      scheduledAt: '2027-03-15T10:30:00.000Z',
+      durationMinutes: 20,
+      reason: 'Consultation',
+      status: backendWord('appointments', 'status', 'scheduled'),
+      ...over,
+    });
+  }
+
+  /** A bill of `patient` nothing has been paid on yet: $100.00 by cash unless told. */
+  payment(patient: Rec, over: Over = {}) {
+    return this.create('payments', {
+      customerId: patient.id,
+      amount: 100,
+      paidAmount: 0,
+      currency: 'USD',
+      method: 'cash',
+      status: this.word('payments', 'pending'),
+      description: `Laboratory tests ${this.mark}`,
+      createdAt: isoNow(),
+      ...over,
+    });
+  }
+
+  /** A ticket waiting in the queue, for `patient` where given. */
+  ticket(over: Over = {}, patient?: Rec) {
+    return this.create('tickets', {
+      number: 900 + Math.floor(Math.random() * 9000),
+      service: 'Laboratory',
+      status: this.word('tickets', 'waiting'),
+      ...(patient && { customerId: patient.id }),
+      createdAt: isoNow(),
+      ...over,
+    });
+  }
+
+  /** A currency whose code is no currency's and no record's on the server. */
+  async currency(over: Over = {}) {
+    return this.create('currencies', {
+      code: await this.freeCurrencyCode(),
+      name: this.unique(),
+      symbol: '¤',
+      ...over,
+    });
+  }
+
+  /** Three capital letters that name no currency in the world, nor one on the server. */
+  async freeCurrencyCode(): Promise<string> {
+    const known = new Set(Intl.supportedValuesOf('currency'));
+    for (;;) {
+      const code = Array.from({ length: 3 }, () =>
+        String.fromCharCode(65 + Math.floor(Math.random() * 26)),
+      ).join('');
+      if (!known.has(code) && (await this.list('currencies', { code })).length === 0) return code;
+    }
+  }
+
+  insurer(over: Over = {}) {
+    const name = this.unique();
+    return this.create('insurance', {
+      name,
+      code: name.slice(-8).toUpperCase(),
+      phone: this.phone(),
+      coveragePercent: 80,
+      ...over,
+    });
+  }
+
+  drawer(over: Over = {}) {
+    return this.create('drawers', {
+      name: this.unique(),
+      currency: 'USD',
+      openingBalance: 100,
+      status: this.word('drawers', 'open'),
+      users: [],
+      ...over,
+    });
+  }
+
+  /**
+   * An account registered as someone signing up does (POST /api/auth/register). The contract
+   * has no call that removes an account: where the server lists accounts among its users, the
+   * user of that phone number is removed at the end; elsewhere the account stays.
+   */
+  async account() {
+    const account = {
+      name: `Nadia ${this.unique()}`,
+      phone: this.phone(),
+      password: 'clinic-pass-1',
+    };
+    const { status, body } = await this.send({
+      method: 'POST',
+      path: 'api/auth/register',
+      json: account,
+    });
+    if (status >= 300) throw new Error(`Registering answered ${status}: ${JSON.stringify(body)}`);
+    this.sweep('users', { phone: account.phone });
+    return account;
+  }
+
+  /** A member of staff, who signs in with `password`. */
+  user(over: Over = {}) {
+    return this.create('users', {
+      name: `Rita ${this.unique()}`,
+      phone: this.phone(),
+      role: 'cashier',
+      active: true,
+      password: 'first-shift-1',
+      ...over,
+    });
+  }
+}

@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+import { LITERAL_WORDS } from './src/mocks/literal/words';
+
+/**
+ * The suite in its staging mode (`npm run test:staging`) against a staging deployment of our own,
+ * as CI runs it (`npm run test:staging:local`): the contract-only backend (src/mocks/literal, no
+ * extension, words of its own) served as its own HTTP server, and the demo run's build deployed
+ * beside it as an operator would, with a config.json naming that API and mapping its words, and
+ * the policy narrowed to it (scripts/serve-staged.mjs). Nothing else differs from a run against
+ * someone's staging server.
+ */
+const APP_PORT = Number(process.env.E2E_STAGING_PORT ?? 4175);
+const API_PORT = Number(process.env.E2E_STAGING_API_PORT ?? 4416);
+const api = `http://127.0.0.1:${API_PORT}`;
+
+// Read by the workers, which start after this: the staging mode, and the demo's account, which
+// the contract-only backend has too.
+process.env.E2E_BASE_URL = `http://127.0.0.1:${APP_PORT}`;
+process.env.E2E_PHONE = '0700000001';
+process.env.E2E_PASSWORD = 'demo1234';
+
+export default defineConfig({
+  ...base,
+  use: { ...base.use, baseURL: process.env.E2E_BASE_URL },
+  webServer: [
+    {
+      // Fixed dates: the build the demo run's contract specs start is reused as it is.
+      command: `node scripts/backend-server.mjs --backend literal --port ${API_PORT} --latency 0 --dates fixed`,
+      url: `${api}/api/tickets/count`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      command: `node scripts/serve-staged.mjs --from ${process.env.E2E_OUT_DIR ?? 'dist'} --to dist-staging --port ${APP_PORT}`,
+      url: process.env.E2E_BASE_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      env: { DEPLOYMENT_CONFIG: JSON.stringify({ apiUrl: api, values: LITERAL_WORDS }) },
+    },
+  ],
+});
