@@ -204,16 +204,22 @@ function requestsTo(page: Page, url: string) {
 }
 
 test.describe('the first data request', () => {
-  // A deployment whose config.json names its API: on the demo build, the contract-only backend
-  // beside it (signed in there); on a deployment under test, its own (signed in as the suite is).
-  const api = isExternal ? deploymentConfig.apiUrl?.replace(/\/+$/, '') : CONTRACT_API;
-  test.skip(
-    !api,
-    'the deployment’s config.json names no apiUrl: its build names the API, and index.html asks it nothing before the app runs',
-  );
   test.use({ signedIn: isExternal });
-  const signIn = (page: Page) =>
-    isExternal ? Promise.resolve() : signInToContractBackend(page, { path: '/login' });
+
+  /**
+   * The API of a deployment whose config.json names one: on the demo build, the contract-only
+   * backend beside it (signed in there); on a deployment under test, its own (signed in as the
+   * suite is). Read in the test: the deployment's config.json is known to the workers only.
+   */
+  async function signedInApi(page: Page) {
+    const api = isExternal ? deploymentConfig.apiUrl?.replace(/\/+$/, '') : CONTRACT_API;
+    test.skip(
+      !api,
+      'the deployment’s config.json names no apiUrl: its build names the API, and index.html asks it nothing before the app runs',
+    );
+    if (!isExternal) await signInToContractBackend(page, { path: '/login' });
+    return api!;
+  }
 
   test('is sent once, from index.html, and its answer is the one on screen', async ({
     page,
@@ -221,7 +227,7 @@ test.describe('the first data request', () => {
   }) => {
     // A row to see, whatever the server holds (the contract-only backend beside the demo has its own).
     if (isExternal) await clinic.result(await clinic.patient());
-    await signIn(page);
+    const api = await signedInApi(page);
     const firstPage = `${api}/api/results?limit=50&skip=0`;
     const sent = requestsTo(page, firstPage);
 
@@ -234,7 +240,7 @@ test.describe('the first data request', () => {
   });
 
   test('goes out before, and without, any of the app’s code', async ({ page }) => {
-    await signIn(page);
+    const api = await signedInApi(page);
     const firstPage = `${api}/api/customer?limit=25&skip=0`;
     const sent = requestsTo(page, firstPage);
     await page.route('**/assets/*.js', (route) => route.abort());

@@ -47,9 +47,22 @@ export function demoOnly(reason: string) {
   base.skip(isExternal, `demo only: ${reason}`);
 }
 
-/** Skips the calling test (or describe block) where the backend lacks an extension. */
+/**
+ * Skips the calling test (or each test of the calling describe block) where the backend lacks an
+ * extension. In a describe block it decides in a `beforeEach`, in the worker: the runner lists the
+ * tests before the global setup has read the deployment's config.json, so a skip decided while
+ * listing would skip what a deployment declares.
+ */
 export function needs(extension: Extension) {
-  base.skip(!offers(extension), lacks(extension));
+  const decide = () => base.skip(!offers(extension), lacks(extension));
+  let inTest = true;
+  try {
+    base.info();
+  } catch {
+    inTest = false;
+  }
+  if (inTest) decide();
+  else base.beforeEach(decide);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
