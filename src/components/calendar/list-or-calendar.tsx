@@ -1,0 +1,36 @@
+import { Navigate, useSearch } from '@tanstack/react-router';
+import { ListScreen } from '@/components/resource-screen/list-screen';
+import type { Screen } from '@/components/resource-screen/screen';
+import { rememberedView, ViewToggle } from './view-toggle';
+
+/**
+ * An appointment area's list with its List / Calendar toggle. Entered plainly (the sidebar), it
+ * opens the view last chosen; a link with filters (the dashboard's) stays the list's.
+ */
+export function ListOrCalendar<T extends object>({
+  screen,
+  listPath,
+  calendarSearch,
+}: {
+  screen: Screen<T>;
+  listPath: string;
+  /** The calendar's search for this area (`{ kind: 'clinic' }`, or none). */
+  calendarSearch: Record<string, string>;
+}) {
+  const plain = !Object.keys(useSearch({ strict: false })).length;
+  if (plain && rememberedView(screen.id) === 'calendar')
+    return <Navigate to="/appointments/calendar" search={calendarSearch as never} replace />;
+  return (
+    <ListScreen
+      screen={screen}
+      intro={
+        <ViewToggle
+          screen={screen.id}
+          current="list"
+          listPath={listPath}
+          calendarSearch={calendarSearch}
+        />
+      }
+    />
+  );
+}
