@@ -13,7 +13,8 @@ const LIST_ROUTES = readdirSync('src/routes/_app', { recursive: true })
   .map(String)
   .filter((file) => file.endsWith('index.tsx'))
   .map((file) => readFileSync(join('src/routes/_app', file), 'utf8'))
-  .filter((code) => code.includes('<ListScreen'))
+  // The generic list screen, alone or with the appointments' List / Calendar toggle.
+  .filter((code) => /<(ListScreen|ListOrCalendar)\b/.test(code))
   .map((code) => {
     const [, route = ''] = code.match(/createFileRoute\('\/_app(\/[^']*?)\/?'\)/) ?? [];
     const [, name = '', module = ''] =
