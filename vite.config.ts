@@ -250,6 +250,13 @@ export default defineConfig(({ mode }) => {
               // Popovers, menus and selects position themselves with it (≈18 KB gzip): its own
               // chunk, so it loads with the first of them rather than with whatever shares it.
               { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
+              // Mantine's Title and Group: every signed-in screen draws them, and so do the
+              // error screens, which may not load the signed-in chunks. One small chunk of their
+              // own, not two (the overview's 21st file).
+              {
+                name: 'title-group',
+                test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Title|Group)[\\/]/,
+              },
               // What a signed-in first screen needs, in a few chunks (scripts/chunk-groups.ts).
               {
                 name: appChunkGroups(fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
