@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { extensionNeedsKey } from '@/api/extensions';
@@ -8,7 +8,6 @@ import { SelectionBar } from './selection-bar';
 import { useCellSaves } from './use-cell-saves';
 import { useWorksheetRows } from './use-worksheet-rows';
 import { WorksheetGrid } from './worksheet-grid';
-import classes from './worksheet.module.css';
 import '@mantine/core/styles/Alert.css';
 
 /**
@@ -68,9 +67,9 @@ export function WorksheetScreen() {
           />
         )}
       </WorksheetBody>
-      <div className={classes.hidden} role="status" aria-live="polite">
+      <VisuallyHidden role="status" aria-live="polite">
         {saves.said}
-      </div>
+      </VisuallyHidden>
     </Stack>
   );
 }
