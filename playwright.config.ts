@@ -31,11 +31,13 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  // The skipped tests, grouped by the reason each gives, close the run (e2e/support/skip-reasons.ts).
+  // The skipped tests, grouped by the reason each gives, close the run (e2e/support/skip-reasons.ts),
+  // then its ten slowest tests and any above a quarter of its limit (e2e/support/slowest.ts).
   reporter: [
     ['list'],
     ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
     ['./e2e/support/skip-reasons.ts'],
+    ['./e2e/support/slowest.ts'],
   ],
   use: {
     baseURL: external ?? `http://127.0.0.1:${PORT}`,

@@ -277,6 +277,8 @@ export default defineConfig(({ mode }) => {
       css: false,
       restoreMocks: true,
       testTimeout: 15000,
+      // Its ten slowest tests close the run, and those above a quarter of their limit.
+      reporters: ['default', './src/test/slowest-reporter.ts'],
       // Forks, not threads: a test changes process.env.TZ, which a worker thread cannot.
       pool: 'forks',
       projects: [

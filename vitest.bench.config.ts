@@ -14,6 +14,11 @@ export default defineConfig((env) => {
   // Replace (not merge with) the suite's include list and its projects: only the measurements run.
   const { projects: _suiteProjects, ...suite } = config.test ?? {};
   void _suiteProjects;
-  config.test = { ...suite, include: ['bench/**/*.measure.ts'], testTimeout: 300_000 };
+  config.test = {
+    ...suite,
+    include: ['bench/**/*.measure.ts'],
+    testTimeout: 300_000,
+    reporters: ['default'],
+  };
   return config;
 });
