@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/browser.mjs';
+import { serverTests } from './e2e/support/selection';
 
 /**
  * End-to-end suite in Chromium. By default it builds the demo app and serves it with
@@ -22,6 +23,8 @@ const LITERAL_PORT = Number(process.env.E2E_LITERAL_PORT ?? 4412);
 
 export default defineConfig({
   testDir: './e2e',
+  // Against a deployment, the tests whose outcome depends on its server (e2e/support/selection.ts).
+  ...(external ? serverTests() : {}),
   // Reads a deployment's config.json (its extensions and words) before the workers start.
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,

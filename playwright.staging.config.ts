@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
+import { serverTests } from './e2e/support/selection';
 import { LITERAL_WORDS } from './src/mocks/literal/words';
 
 /**
@@ -22,6 +23,8 @@ process.env.E2E_PASSWORD = 'demo1234';
 
 export default defineConfig({
   ...base,
+  // The tests whose outcome depends on the server (e2e/support/selection.ts).
+  ...serverTests(),
   use: { ...base.use, baseURL: process.env.E2E_BASE_URL },
   webServer: [
     {

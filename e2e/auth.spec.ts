@@ -85,7 +85,7 @@ test.describe('route guard', () => {
 });
 
 test.describe('sign-in', () => {
-  test('signs in, greets the user and stores the session', async ({ page }) => {
+  test('signs in, greets the user and stores the session @server', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
     await submitLogin(page, account.phone, account.password);
@@ -165,7 +165,9 @@ test.describe('sign-in', () => {
 });
 
 test.describe('sign-in failures', () => {
-  test('a wrong password says so, keeps what was typed, and a retry succeeds', async ({ page }) => {
+  test('a wrong password says so, keeps what was typed, and a retry succeeds @server', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await submitLogin(page, account.phone, 'not-the-password');
 
@@ -181,7 +183,7 @@ test.describe('sign-in failures', () => {
     await expect(page.getByRole('heading', { name: greetingName() })).toBeVisible();
   });
 
-  test('an unknown phone number gets the same answer as a wrong password', async ({
+  test('an unknown phone number gets the same answer as a wrong password @server', async ({
     page,
     clinic,
   }) => {
@@ -318,7 +320,10 @@ test.describe('registration', () => {
     submit: page.getByRole('button', { name: 'Create account' }),
   });
 
-  test('a new account can register, then sign in with its password', async ({ page, clinic }) => {
+  test('a new account can register, then sign in with its password @server', async ({
+    page,
+    clinic,
+  }) => {
     const phone = freshPhone();
     const name = `Nadia ${clinic.unique()}`;
     // See `account()` in support/records.ts: what of an account the suite can remove.
@@ -347,7 +352,9 @@ test.describe('registration', () => {
     await expect(page.getByRole('button', { name: accountMenuName(name) })).toBeVisible();
   });
 
-  test('a phone number already registered is refused, keeping the form', async ({ page }) => {
+  test('a phone number already registered is refused, keeping the form @server', async ({
+    page,
+  }) => {
     await page.goto('/register');
     const form = registerForm(page);
     await form.name.fill('Omar Again');
@@ -437,7 +444,7 @@ test.describe('change password', () => {
     };
   };
 
-  test('the new password works from then on and the old one no longer does', async ({
+  test('the new password works from then on and the old one no longer does @server', async ({
     page,
     clinic,
   }) => {
@@ -471,7 +478,9 @@ test.describe('change password', () => {
     await expect(page.getByRole('heading', { name: greetingName(staff.name) })).toBeVisible();
   });
 
-  test('a wrong current password is refused and the dialog stays open', async ({ page }) => {
+  test('a wrong current password is refused and the dialog stays open @server', async ({
+    page,
+  }) => {
     await openSignedIn(page, '/');
     await chooseAccountMenuItem(page, 'Change password');
     const form = dialogForm(page);

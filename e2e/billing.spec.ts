@@ -68,7 +68,7 @@ test('the transactions list totals the rows shown per currency, converted to the
   await expect(totals).toContainText(`at 1 ${code} = 0.25 USD, rate of`);
 });
 
-test('a payment taken for a patient changes the balance beside the form', async ({
+test('a payment taken for a patient changes the balance beside the form @server', async ({
   page,
   clinic,
 }) => {
@@ -91,7 +91,7 @@ test('a payment taken for a patient changes the balance beside the form', async 
   await expect.poll(() => balanceDue(page)).toBeCloseTo(before + 60, 2);
 });
 
-test('a payment the server refuses keeps what was typed and shows its message', async ({
+test('a payment the server refuses keeps what was typed and shows its message @server', async ({
   page,
   clinic,
 }) => {
@@ -109,7 +109,7 @@ test('a payment the server refuses keeps what was typed and shows its message', 
   await expect(page.getByRole('textbox', { name: 'Paid now' })).toHaveValue('80');
 });
 
-test('a partial payment above what remains is refused before sending; one within it is recorded', async ({
+test('a partial payment above what remains is refused before sending; one within it is recorded @server', async ({
   page,
   clinic,
 }) => {
@@ -156,7 +156,7 @@ async function cascadeAndCompare(page: Page, amount: string, expected: string[])
   expect(settledAmounts).toEqual(previewed);
 }
 
-test('a cascade for a patient settles what its preview said, and the balance follows', async ({
+test('a cascade for a patient settles what its preview said, and the balance follows @server', async ({
   page,
   clinic,
 }) => {
@@ -169,7 +169,10 @@ test('a cascade for a patient settles what its preview said, and the balance fol
   await expect.poll(() => balanceDue(page)).toBeCloseTo(before - 100, 2);
 });
 
-test('a cascade for an insurer settles its oldest bills as previewed', async ({ page, clinic }) => {
+test('a cascade for an insurer settles its oldest bills as previewed @server', async ({
+  page,
+  clinic,
+}) => {
   const insurer = await clinic.insurer();
   await owing(clinic, [215, 315], { insuranceCompanyId: insurer.id });
   await openAt(page, `/payments/cascade?insuranceCompanyId=${insurer.id}`);

@@ -82,7 +82,7 @@ const readsOf = (request: Request, doctorId: string) => {
   );
 };
 
-test('books a free slot: the form opens with the doctor and the time filled in', async ({
+test('books a free slot: the form opens with the doctor and the time filled in @server', async ({
   page,
   clinic,
 }) => {
@@ -343,7 +343,7 @@ test('the list or the calendar, as last chosen; the list loads no calendar code'
   await expect(page.getByRole('table', { name: 'Appointments' })).toBeVisible();
 });
 
-test('clinic appointments: a doctor’s sessions, in the server’s order where it cannot filter by date', async ({
+test('clinic appointments: a doctor’s sessions, in the server’s order where it cannot filter by date @server', async ({
   page,
   clinic,
 }) => {

@@ -38,7 +38,7 @@ function allows(sources: string[], url: string, page: Page) {
   );
 }
 
-test('the policy is served with the build and the sign-in page runs under it', async ({
+test('the policy is served with the build and the sign-in page runs under it @server', async ({
   page,
   workerSession,
 }) => {

@@ -51,7 +51,7 @@ async function cardOffers(page: Page, name: string, ...extensions: Extension[]) 
   return false;
 }
 
-test('each card opens its list with the card’s filters, or says what it needs', async ({
+test('each card opens its list with the card’s filters, or says what it needs @server', async ({
   page,
   clinic,
 }) => {

@@ -24,7 +24,10 @@ test('the drawers list names each drawer’s staff, its currency and balance, al
   await expect(page.getByRole('table', { name: 'أدراج النقد' })).toContainText(String(staff.name));
 });
 
-test('staff are attached and detached with a searchable picker', async ({ page, clinic }) => {
+test('staff are attached and detached with a searchable picker @server', async ({
+  page,
+  clinic,
+}) => {
   const member = String((await clinic.user()).name);
   const drawer = await clinic.drawer({ currency: 'EUR' });
   // The drawer's page opens from its row with the mouse: its name is a link to it.
@@ -53,7 +56,7 @@ test('staff are attached and detached with a searchable picker', async ({ page, 
   );
 });
 
-test('a blind count hides the expected amount until the count is finished, then saves it', async ({
+test('a blind count hides the expected amount until the count is finished, then saves it @server', async ({
   page,
   clinic,
 }) => {

@@ -221,7 +221,7 @@ test.describe('the first data request', () => {
     return api!;
   }
 
-  test('is sent once, from index.html, and its answer is the one on screen', async ({
+  test('is sent once, from index.html, and its answer is the one on screen @server', async ({
     page,
     clinic,
   }) => {

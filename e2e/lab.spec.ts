@@ -113,7 +113,7 @@ async function tabTo(page: Page, target: Locator, max = 60) {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test('a worksheet filled by keyboard alone: flags as typed, a failed save retried, an undo', async ({
+test('a worksheet filled by keyboard alone: flags as typed, a failed save retried, an undo @server', async ({
   page,
   clinic,
 }) => {
@@ -273,7 +273,7 @@ test('a critical value is flagged as typed, announced where the server lists a w
   expect(Date.parse(last.acknowledgedAt as string)).not.toBeNaN();
 });
 
-test('results are validated by selection, read-only then, and un-validated with a reason', async ({
+test('results are validated by selection, read-only then, and un-validated with a reason @server', async ({
   page,
   clinic,
 }) => {

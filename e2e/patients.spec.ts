@@ -45,7 +45,7 @@ async function openPatient(page: Page, patient: Patient) {
 const money = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 
 test.describe('the patient page', () => {
-  test('quick search opens it: name, trail, and the patient’s own records in each tab', async ({
+  test('quick search opens it: name, trail, and the patient’s own records in each tab @server', async ({
     page,
     clinic,
   }) => {
@@ -137,7 +137,7 @@ test.describe('the patient page', () => {
     await expect(page).toHaveURL(/[?&]tab=documents\b/);
   });
 
-  test('documents: upload, download and preview an image', async ({ page, clinic }) => {
+  test('documents: upload, download and preview an image @server', async ({ page, clinic }) => {
     const PATIENT = await newPatient(clinic);
     await openPatient(page, PATIENT);
     await page.getByRole('tab', { name: 'Documents' }).click();
@@ -194,7 +194,7 @@ test.describe('the patient page', () => {
   // Guards a fixed bug (shared: src/components/documents/document-table.tsx, documents-panel-view.tsx): a file
   // is listed, named to screen readers and downloaded under the server's stored name
   // ("mwq42dy00-referral.txt") although the upload answer carries `originalName: "referral.txt"`.
-  test('a document is listed and downloaded under the name it was uploaded with', async ({
+  test('a document is listed and downloaded under the name it was uploaded with @server', async ({
     page,
     clinic,
   }) => {

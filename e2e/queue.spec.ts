@@ -46,7 +46,7 @@ async function callNext(page: Page, clinic: TestClinic, button: string, counter?
   return { number: String(called.number), waiting: waiting - 1 };
 }
 
-test('call next: the front desk and the display (another page) both show the new call', async ({
+test('call next: the front desk and the display (another page) both show the new call @server', async ({
   page,
   context,
   clinic,
@@ -59,7 +59,7 @@ test('call next: the front desk and the display (another page) both show the new
   await expect(tv.getByRole('region', { name: 'Waiting' })).toContainText(String(waiting));
 });
 
-test('call next to a chosen counter', async ({ page, clinic }) => {
+test('call next to a chosen counter @server', async ({ page, clinic }) => {
   await callNext(page, clinic, 'Call next to counter 4', '4');
   await expect(desk(page).getByText(/Counter 4/)).toBeVisible();
 });

@@ -76,7 +76,7 @@ function readValue(cell: string): { value: string; flag: Flag } {
 }
 
 test.describe('the results list', () => {
-  test('pages through a patient’s results ten at a time', async ({ page, clinic }) => {
+  test('pages through a patient’s results ten at a time @server', async ({ page, clinic }) => {
     const patient = await patientWithResults(clinic, 21);
     await openResults(page, `/results?customerId=${patient.id}`);
     const table = resultsTable(page);
@@ -142,7 +142,7 @@ test.describe('the results list', () => {
     );
   });
 
-  test('filters by test and by status', async ({ page, clinic }) => {
+  test('filters by test and by status @server', async ({ page, clinic }) => {
     // Of one patient: three results of one test (two of them validated), two of another.
     const [albumin, other] = [await clinic.examination(), await clinic.examination()];
     const [validated, pending] = [
@@ -185,7 +185,7 @@ test.describe('the results list', () => {
     expect(searchOf(page).statusId).toBeUndefined();
   });
 
-  test('filters by sampled date range, or says the server does not offer it', async ({
+  test('filters by sampled date range, or says the server does not offer it @server', async ({
     page,
     clinic,
   }) => {
@@ -395,7 +395,7 @@ test.describe('editing a reference range in its row', () => {
       return { flag: w.flagShownAt, answer: w.rangeAnsweredAt };
     });
 
-  test('a new range that puts the value out shows High at once, confirms, and persists', async ({
+  test('a new range that puts the value out shows High at once, confirms, and persists @server', async ({
     page,
     clinic,
   }) => {

@@ -178,7 +178,9 @@ test.describe('session running out while the app is open', () => {
 });
 
 test.describe('the server ending the session', () => {
-  test('a 401 from a call signs out and says the server ended the session', async ({ page }) => {
+  test('a 401 from a call signs out and says the server ended the session @server', async ({
+    page,
+  }) => {
     // A stored session the app accepts but the server does not know: the home screen's first
     // calls (today's figures) answer 401.
     await seedSession(page, 2 * HOUR, { token: 'e2e-unknown-token' });

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
  * Mantine marks a required field by appending an aria-hidden " *" to its label. Screen readers do
  * not announce it, so a field is found by its label text without that mark, matched exactly.
  */
-const withoutRequiredMark = (text: string) =>
+export const withoutRequiredMark = (text: string) =>
   text
     .replace(/\s+/g, ' ')
     .trim()

@@ -1,0 +1,13 @@
+/**
+ * Which tests a run against a server (staging mode) runs. A test whose outcome depends on the
+ * server carries the tag `@server` at the end of its title (`test('takes a payment @server', …)`;
+ * a describe block's title may carry it for all of its tests): signing in and registering there, each area's records, filters and words, billing, the
+ * queue, drawers, the laboratory's calls, what the dashboard can count, documents. The rest (the
+ * screens' look, keyboard, accessibility, language, faults injected in the page) passes or fails
+ * alike on every server and runs once, in the demo run. E2E_ALL_TESTS=1 runs every test against
+ * the server all the same (README "Running the end-to-end suite against another deployment").
+ */
+export const SERVER_TAG = '@server';
+
+export const serverTests = () =>
+  process.env.E2E_ALL_TESTS ? {} : { grep: new RegExp(`${SERVER_TAG}\\b`) };
