@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { test } from './support/fixtures';
-import { expect, mainNav, openAt, START_TIMEOUT } from './support/lists';
+import { expect, START_TIMEOUT } from './support/lists';
+import { commonText, inRuns, LAYOUT_SCREENS } from './support/screens';
 
 /**
  * Nothing moves while a screen loads (cumulative layout shift 0): every screen the sidebar
- * reaches, opened cold, its frame first and its data after a round trip, with the sidebar's and
- * the screen's parts arriving on demand. Shifts the user caused (within half a second of input)
+ * reaches (support/screens.ts, a few to a test), opened cold, its frame first and its data after
+ * a round trip, with the sidebar's and the screen's parts arriving on demand. Shifts the user caused (within half a second of input)
  * are the browser's to leave out; here there is no input at all.
  */
 // On the demo, each answer comes after 150 ms; a deployment's come when they come.
@@ -50,23 +51,19 @@ async function shiftsWhileOpening(page: Page, paths: string[]) {
   return shifts;
 }
 
-test('no screen moves while it loads', async ({ page }) => {
-  test.slow();
-  await watchShifts(page);
-  await openAt(page, '/');
-  const paths = await mainNav(page)
-    .getByRole('link')
-    .evaluateAll((links) =>
-      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
-    );
-  expect(paths.length).toBeGreaterThan(10);
-  expect(
-    await shiftsWhileOpening(
-      page,
-      paths.filter((p) => !p.startsWith('/apps/')),
-    ),
-  ).toEqual([]);
-});
+for (const run of inRuns(LAYOUT_SCREENS, 4)) {
+  test(`no screen moves while it loads: ${run.map((s) => commonText(s.key)).join(', ')}`, async ({
+    page,
+  }) => {
+    await watchShifts(page);
+    expect(
+      await shiftsWhileOpening(
+        page,
+        run.map((s) => s.path),
+      ),
+    ).toEqual([]);
+  });
+}
 
 test.describe('on a phone', () => {
   // The pager wraps and its summary takes two lines: the room it keeps must be the room it takes.
