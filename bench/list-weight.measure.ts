@@ -3,13 +3,15 @@ import { chromium, type Page, type Route } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/browser.mjs';
 import { kb, recordPageWeight } from '../scripts/page-weight.mjs';
 import { startPreview } from '../scripts/preview-server.mjs';
+import { expectNoDemoCode } from './demo-code';
 
 /**
  * What the main layout and a list screen cost in a PRODUCTION build (VITE_API_URL set: no demo
  * backend, no MSW), the figure the list-screen budget (250 KB gzip JS) is about. The build's API
  * calls are answered by the demo handlers running here in Node (msw/node, started by the test
  * setup), so the screens show real rows. Run: npm run bench:list-weight (also part of
- * `npm test`: a list screen with the main layout may load at most 250 KB of gzip JS).
+ * `npm test`: a list screen with the main layout may load at most 250 KB of gzip JS). The same
+ * build is checked to ship none of the demo backend's code or fixtures (bench/demo-code.ts).
  */
 const LIST_BUDGET_KB = 250;
 const API = 'http://api.clinic.test';
@@ -67,13 +69,19 @@ async function weigh(page: Page, path: string, ready: (page: Page) => Promise<un
   return { ...(await finish()), chartFiles: await charts() };
 }
 
-it('main layout and list screens of a production build', async () => {
+beforeAll(() => {
   if (!process.env.BENCH_NO_BUILD)
     execSync(`npx vite build --outDir ${OUT} --emptyOutDir`, {
       stdio: 'inherit',
       // Vitest sets NODE_ENV=test, which would build React's development bundle.
       env: { ...process.env, NODE_ENV: 'production', VITE_API_URL: API },
     });
+}, 300_000);
+
+// The build is the one the budget weighs: checked here rather than built a second time.
+it('ships no MSW code and no demo fixtures', () => expectNoDemoCode(OUT, API));
+
+it('main layout and list screens of a production build', async () => {
   // Everything started here is stopped in `finally`, whichever step fails.
   let preview: Awaited<ReturnType<typeof startPreview>> | undefined;
   let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
