@@ -3,10 +3,8 @@ import {
   DEMO,
   account,
   accountMenuName,
-  answerRoute,
   chooseAccountMenuItem,
   demoOnly,
-  failWithoutMessage,
   greetingName,
   isExternal,
   loginForm,
@@ -17,10 +15,14 @@ import {
   test,
 } from './support/fixtures';
 
+/*
+ * Signing in, registering, changing the password and signing out in the browser, against the
+ * server where its answer matters (@server). The forms' own checks (required fields, a malformed
+ * number, passwords that differ, a field checked as it is left), Enter, the demo hint, the links
+ * between the two pages and the texts of a server failing (with and without its msg, or out of
+ * reach) are proved in jsdom: src/features/auth/{login-form,register-form,change-password-modal}.
+ */
 const WRONG_CREDENTIALS = 'Wrong phone number or password.';
-const REQUIRED = 'This field is required.';
-const BAD_PHONE = 'Enter a valid phone number (7 to 15 digits).';
-const MISMATCH = 'The passwords do not match.';
 
 /**
  * A refusal the server words: the demo backend's words, which the tests read; another server's
@@ -127,41 +129,6 @@ test.describe('sign-in', () => {
     expect(hoursLeft).toBeGreaterThan(7.9);
     expect(hoursLeft).toBeLessThanOrEqual(8);
   });
-
-  test('Enter in the password field submits the form', async ({ page }) => {
-    await page.goto('/login');
-    const form = loginForm(page);
-    await form.phone.fill(account.phone);
-    await form.password.fill(account.password);
-    await form.password.press('Enter');
-    await expect(page.getByRole('heading', { name: greetingName() })).toBeVisible();
-  });
-
-  test('the demo hint fills in the demo account', async ({ page }) => {
-    demoOnly('a demo build offers its demo account on the sign-in page');
-    await page.goto('/login');
-    const note = page.getByRole('note');
-    await expect(note).toContainText(
-      `Sign in with phone ${DEMO.phone} and password ${DEMO.password}.`,
-    );
-    await note.getByRole('button', { name: 'Use the demo account' }).click();
-
-    const form = loginForm(page);
-    await expect(form.phone).toHaveValue(DEMO.phone);
-    await expect(form.password).toHaveValue(DEMO.password);
-    await form.submit.click();
-    await expect(page.getByRole('heading', { name: greetingName(DEMO.name) })).toBeVisible();
-  });
-
-  test('"Create one" leads to the registration page and back', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByRole('link', { name: 'Create one' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/register');
-    await expect(page.getByRole('heading', { name: 'Create an account', level: 1 })).toBeVisible();
-    await page.getByRole('link', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/login');
-    await expect(loginForm(page).submit).toBeVisible();
-  });
 });
 
 test.describe('sign-in failures', () => {
@@ -202,112 +169,6 @@ test.describe('sign-in failures', () => {
     await answer;
     await expect(page.getByRole('alert')).toHaveText(wrongPassword);
     await expect(loginForm(page).phone).toHaveValue(unknown);
-  });
-
-  test.describe('when the server fails', () => {
-    // The test answers in the server's place. On the demo, the service worker is blocked so that
-    // requests reach the network (and these routes) rather than the demo backend.
-    test.use({ serviceWorkers: 'block' });
-
-    test('a failure without msg shows "Login failed"', async ({ page }) => {
-      let calls = 0;
-      await page.route('**/api/auth/login', (route) => {
-        if (route.request().method() === 'POST') calls += 1;
-        return failWithoutMessage(route);
-      });
-      await page.goto('/login');
-      await submitLogin(page, DEMO.phone, DEMO.password);
-
-      await expect(page.getByRole('alert')).toHaveText('Login failed');
-      expect(calls).toBe(1);
-      await onLogin(page);
-      await expect(loginForm(page).phone).toHaveValue(DEMO.phone);
-      await expect(loginForm(page).password).toHaveValue(DEMO.password);
-    });
-
-    test("a failure with msg shows the server's msg", async ({ page }) => {
-      await page.route('**/api/auth/login', (route) =>
-        answerRoute(route, {
-          status: 503,
-          json: { msg: 'The clinic server is under maintenance.' },
-        }),
-      );
-      await page.goto('/login');
-      await submitLogin(page, DEMO.phone, DEMO.password);
-      await expect(page.getByRole('alert')).toHaveText('The clinic server is under maintenance.');
-    });
-
-    test('an unreachable server shows "Login failed" too', async ({ page }) => {
-      await page.route('**/api/auth/login', (route) => route.abort('connectionrefused'));
-      await page.goto('/login');
-      await submitLogin(page, DEMO.phone, DEMO.password);
-      await expect(page.getByRole('alert')).toHaveText('Login failed');
-      await onLogin(page);
-    });
-  });
-});
-
-test.describe('sign-in validation', () => {
-  test('an empty form is not sent: both fields are required', async ({ page }) => {
-    let loginCalls = 0;
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/auth/login') loginCalls += 1;
-    });
-    await page.goto('/login');
-    const form = loginForm(page);
-    await form.submit.click();
-
-    await expect(form.phone).toHaveAccessibleDescription(REQUIRED);
-    await expect(form.password).toHaveAccessibleDescription(REQUIRED);
-    await expect(form.phone).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.password).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.phone).toBeFocused();
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    await onLogin(page);
-    expect(loginCalls).toBe(0);
-
-    // Filling the fields clears their errors, and the same form then does send (so the count above
-    // is a real observation, not a listener that never fires).
-    await form.phone.fill(account.phone);
-    await form.password.fill(account.password);
-    await expect(form.phone).toHaveAccessibleDescription('');
-    await expect(form.password).toHaveAccessibleDescription('');
-    await expect(form.phone).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(form.password).not.toHaveAttribute('aria-invalid', 'true');
-    await form.submit.click();
-    await expect(page.getByRole('heading', { name: greetingName() })).toBeVisible();
-    expect(loginCalls).toBe(1);
-  });
-
-  test('a malformed phone number is refused and nothing typed is lost', async ({ page }) => {
-    await page.goto('/login');
-    const form = loginForm(page);
-    await form.phone.fill('12');
-    await form.password.fill(account.password);
-    await form.submit.click();
-
-    await expect(form.phone).toHaveAccessibleDescription(BAD_PHONE);
-    await expect(form.phone).toBeFocused();
-    await expect(form.phone).toHaveValue('12');
-    await expect(form.password).toHaveValue(account.password);
-    await expect(form.password).toHaveAccessibleDescription('');
-
-    // Correcting the field clears its error; the kept password signs in.
-    await form.phone.fill(account.phone);
-    await expect(form.phone).not.toHaveAttribute('aria-invalid', 'true');
-    await form.submit.click();
-    await expect(page.getByRole('heading', { name: greetingName() })).toBeVisible();
-  });
-
-  test('a field is checked when it loses focus', async ({ page }) => {
-    await page.goto('/login');
-    const form = loginForm(page);
-    await form.phone.fill('07-00');
-    await form.phone.blur();
-    await expect(form.phone).toHaveAccessibleDescription(BAD_PHONE);
-    await expect(form.phone).toHaveAttribute('aria-invalid', 'true');
-    // Only the field that was left is checked; the untouched password shows no error yet.
-    await expect(form.password).toHaveAccessibleDescription('');
   });
 });
 
@@ -372,61 +233,6 @@ test.describe('registration', () => {
     await expect(form.phone).toHaveValue(account.phone);
     await expect(form.password).toHaveValue('another-pass');
     await expect(form.confirm).toHaveValue('another-pass');
-  });
-
-  test('passwords that do not match are refused before anything is sent', async ({ page }) => {
-    let calls = 0;
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/auth/register') calls += 1;
-    });
-    await page.goto('/register');
-    const form = registerForm(page);
-    await form.name.fill('Nadia Benali');
-    await form.phone.fill(freshPhone());
-    await form.password.fill('clinic-pass-1');
-    await form.confirm.fill('clinic-pass-2');
-    await form.submit.click();
-
-    await expect(form.confirm).toHaveAccessibleDescription(MISMATCH);
-    await expect(form.confirm).toBeFocused();
-    await expect(page).toHaveURL((url) => url.pathname === '/register');
-    await expect(form.confirm).toHaveValue('clinic-pass-2');
-    expect(calls).toBe(0);
-  });
-
-  test('empty and too-short fields are flagged', async ({ page }) => {
-    await page.goto('/register');
-    const form = registerForm(page);
-    await form.password.fill('short');
-    await form.submit.click();
-    await expect(form.name).toHaveAccessibleDescription(REQUIRED);
-    await expect(form.phone).toHaveAccessibleDescription(REQUIRED);
-    await expect(form.password).toHaveAccessibleDescription(/Use 8 to 128 characters\./);
-    await expect(form.name).toBeFocused();
-  });
-
-  test.describe('when the server fails', () => {
-    test.use({ serviceWorkers: 'block' });
-
-    test('a failure without msg shows "Registration failed"', async ({ page }) => {
-      let calls = 0;
-      await page.route('**/api/auth/register', (route) => {
-        if (route.request().method() === 'POST') calls += 1;
-        return failWithoutMessage(route);
-      });
-      await page.goto('/register');
-      const form = registerForm(page);
-      await form.name.fill('Nadia Benali');
-      await form.phone.fill('0700123456');
-      await form.password.fill('clinic-pass-1');
-      await form.confirm.fill('clinic-pass-1');
-      await form.submit.click();
-
-      await expect(page.getByRole('alert')).toHaveText('Registration failed');
-      expect(calls).toBe(1);
-      await expect(page).toHaveURL((url) => url.pathname === '/register');
-      await expect(form.name).toHaveValue('Nadia Benali');
-    });
   });
 });
 
@@ -496,75 +302,6 @@ test.describe('change password', () => {
     await expect(form.current).toHaveValue('not-my-password');
     await expect(form.next).toHaveValue('fresh-pass-42');
     await expect(page.getByText('Your password has been changed.')).toHaveCount(0);
-  });
-
-  test('a confirmation that does not match is refused', async ({ page }) => {
-    await openSignedIn(page, '/');
-    await chooseAccountMenuItem(page, 'Change password');
-    const form = dialogForm(page);
-    await form.current.fill(account.password);
-    await form.next.fill('fresh-pass-42');
-    await form.confirm.fill('fresh-pass-43');
-    await form.save.click();
-    await expect(form.confirm).toHaveAccessibleDescription(MISMATCH);
-    await expect(form.dialog).toBeVisible();
-  });
-
-  test('Cancel closes the dialog and the next opening starts empty', async ({ page }) => {
-    await openSignedIn(page, '/');
-    await chooseAccountMenuItem(page, 'Change password');
-    let form = dialogForm(page);
-    await form.current.fill('half-typed');
-    await form.dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(form.dialog).toBeHidden();
-
-    await chooseAccountMenuItem(page, 'Change password');
-    form = dialogForm(page);
-    await expect(form.current).toHaveValue('');
-  });
-
-  test.describe('when the server fails', () => {
-    // Signs in against the routed login below, not with the stored session.
-    test.use({ serviceWorkers: 'block', signedIn: false });
-
-    test('a failure without msg shows "Failed to update password"', async ({ page }) => {
-      // Every other call of the home screen answered empty here: the server is the test's.
-      await page.route('**/api/**', (route) => answerRoute(route, { json: [] }));
-      await page.route('**/api/auth/login', (route) =>
-        answerRoute(route, {
-          json: { token: 'e2e-token', id: DEMO.id, name: DEMO.name, phone: DEMO.phone },
-        }),
-      );
-      const sent: { auth: string | null; path: string; body: unknown }[] = [];
-      await page.route('**/api/auth/update-password/**', (route) => {
-        const request = route.request();
-        if (request.method() === 'OPTIONS') return failWithoutMessage(route);
-        sent.push({
-          auth: request.headers()['authorization'] ?? null,
-          path: new URL(request.url()).pathname,
-          body: request.postDataJSON(),
-        });
-        return failWithoutMessage(route);
-      });
-
-      await signIn(page, DEMO);
-      await chooseAccountMenuItem(page, 'Change password', DEMO.name);
-      const form = dialogForm(page);
-      await form.current.fill(DEMO.password);
-      await form.next.fill('fresh-pass-42');
-      await form.confirm.fill('fresh-pass-42');
-      await form.save.click();
-
-      await expect(form.dialog.getByRole('alert')).toHaveText('Failed to update password');
-      await expect(form.dialog).toBeVisible();
-      expect(sent).toEqual([
-        {
-          auth: 'Bearer e2e-token',
-          path: `/api/auth/update-password/${DEMO.id}`,
-          body: { oldPassword: DEMO.password, newPassword: 'fresh-pass-42' },
-        },
-      ]);
-    });
   });
 });
 

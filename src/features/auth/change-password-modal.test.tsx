@@ -153,6 +153,7 @@ describe('changing the password', () => {
     expect(await within(app.dialog).findByRole('alert')).toHaveTextContent(
       /^Failed to update password$/,
     );
+    expect(screen.getByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
     expect(screen.queryByText('Your password has been changed.')).not.toBeInTheDocument();
   });
 

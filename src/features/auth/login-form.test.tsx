@@ -94,7 +94,20 @@ describe('checking the form before sending', () => {
     expect(phoneField()).toBeInvalid();
     expect(passwordField()).toBeInvalid();
     expect(phoneField()).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(requests).toHaveLength(0);
+
+    // Filling the fields clears their errors, and the same form then does send, once (so the
+    // count above is a real observation, not a listener that never fires).
+    await user.type(phoneField(), DEMO_USER.phone);
+    await user.type(passwordField(), DEMO_USER.password);
+    expect(phoneField()).not.toHaveAccessibleDescription();
+    expect(passwordField()).not.toHaveAccessibleDescription();
+    expect(phoneField()).toBeValid();
+    expect(passwordField()).toBeValid();
+    await user.click(signInButton());
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(requestsTo(requests, '/api/auth/login')).toHaveLength(1);
   });
 
   it('rejects a phone number that is not one, and sends nothing', async () => {
@@ -111,7 +124,17 @@ describe('checking the form before sending', () => {
       ),
     );
     expect(passwordField()).not.toHaveAccessibleDescription();
+    expect(phoneField()).toHaveFocus();
     expect(requests).toHaveLength(0);
+    // Nothing typed is lost; correcting the number clears its error, and the kept password
+    // signs in.
+    expect(phoneField()).toHaveValue('12ab');
+    expect(passwordField()).toHaveValue('demo1234');
+    await user.clear(phoneField());
+    await user.type(phoneField(), DEMO_USER.phone);
+    expect(phoneField()).toBeValid();
+    await user.click(signInButton());
+    await screen.findByRole('navigation', { name: 'Main navigation' });
   });
 
   it('checks a field when it loses focus, and clears the message once the user types', async () => {
@@ -124,6 +147,9 @@ describe('checking the form before sending', () => {
         'Enter a valid phone number (7 to 15 digits).',
       ),
     );
+    expect(phoneField()).toBeInvalid();
+    // Only the field that was left is checked: the untouched password shows no error yet.
+    expect(passwordField()).not.toHaveAccessibleDescription();
 
     await user.type(phoneField(), '5');
     expect(phoneField()).not.toHaveAccessibleDescription();
@@ -181,7 +207,8 @@ describe('a failed sign-in', () => {
 
   it('shows "Login failed" when the server fails without a message', async () => {
     answerLogin(() => new HttpResponse(null, { status: 500 }));
-    const { user } = await openLogin();
+    const { user, router } = await openLogin();
+    const requests = recordRequests();
 
     await user.type(phoneField(), DEMO_USER.phone);
     await user.type(passwordField(), DEMO_USER.password);
@@ -189,17 +216,37 @@ describe('a failed sign-in', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/^Login failed$/);
+    expect(requestsTo(requests, '/api/auth/login')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(phoneField()).toHaveValue(DEMO_USER.phone);
+    expect(passwordField()).toHaveValue(DEMO_USER.password);
   });
 
-  it('shows "Login failed" when the server cannot be reached', async () => {
-    answerLogin(() => HttpResponse.error());
+  it("shows the server's own message when it fails with one", async () => {
+    answerLogin(() =>
+      HttpResponse.json({ msg: 'The clinic server is under maintenance.' }, { status: 503 }),
+    );
     const { user } = await openLogin();
 
     await user.type(phoneField(), DEMO_USER.phone);
     await user.type(passwordField(), DEMO_USER.password);
     await user.click(signInButton());
 
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^The clinic server is under maintenance\.$/,
+    );
+  });
+
+  it('shows "Login failed" when the server cannot be reached', async () => {
+    answerLogin(() => HttpResponse.error());
+    const { user, router } = await openLogin();
+
+    await user.type(phoneField(), DEMO_USER.phone);
+    await user.type(passwordField(), DEMO_USER.password);
+    await user.click(signInButton());
+
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Login failed$/);
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('names what was expected when a successful answer carries no token, and stays signed out', async () => {

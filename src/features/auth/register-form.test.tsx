@@ -94,6 +94,7 @@ describe('checking the form before sending', () => {
     );
     expect(passwordField()).toHaveAccessibleDescription('At least 8 characters.');
     expect(confirmField()).toHaveFocus();
+    expect(confirmField()).toHaveValue('clinic-2025');
     expect(requests).toHaveLength(0);
   });
 });
@@ -157,11 +158,14 @@ describe('registering', () => {
   it('shows "Registration failed" when the server fails without a message', async () => {
     server.use(http.post('*/api/auth/register', () => new HttpResponse(null, { status: 500 })));
     const { user, router } = await openRegister();
+    const requests = recordRequests();
 
     await fill(user, { ...NEW_ACCOUNT, confirm: NEW_ACCOUNT.password });
     await user.click(createButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Registration failed$/);
+    expect(requestsTo(requests, '/api/auth/register')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/register');
+    expect(nameField()).toHaveValue(NEW_ACCOUNT.name);
   });
 });
