@@ -38,4 +38,48 @@ it('two Enters in one go send one change, and it is confirmed', async () => {
   const patches = requests.filter((r) => r.method === 'PATCH');
   expect(patches).toHaveLength(1);
   expect(new URL(patches[0]!.url).pathname).toMatch(new RegExp(`/${target._id}/range$`));
+  expect(await patches[0]!.json()).toEqual({ range: '<1' });
+});
+
+/** A result with a range, its editor open. */
+async function openEditor() {
+  const requests = recordRequests();
+  const target = db.results.newestFirst().find((r) => r.range)!;
+  const { user } = renderWithProviders(<Row id={target._id} />);
+  await user.click(await screen.findByRole('button', { name: 'Edit reference range of Glucose' }));
+  const input = screen.getByRole('textbox', { name: 'Reference range of Glucose' });
+  expect(input).toHaveFocus();
+  expect(input).toHaveValue(target.range);
+  return { user, input, range: target.range!, requests };
+}
+
+it('refuses an empty range in the row, sends nothing, and Cancel keeps the range', async () => {
+  const { user, input, range, requests } = await openEditor();
+  await user.clear(input);
+  await user.type(input, '   ');
+  await user.click(screen.getByRole('button', { name: 'Save range' }));
+
+  expect(input).toBeInTheDocument();
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  expect(input).toHaveAccessibleDescription('This field is required.');
+  await user.clear(input);
+  await user.keyboard('{Enter}');
+  expect(input).toHaveAccessibleDescription('This field is required.');
+
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(input).not.toBeInTheDocument();
+  expect(screen.getByText(range)).toBeInTheDocument();
+  expect(requests.filter((r) => r.method === 'PATCH')).toEqual([]);
+});
+
+it('Escape cancels the edit and keeps the range, and hands the focus back', async () => {
+  const { user, input, range, requests } = await openEditor();
+  await user.clear(input);
+  await user.type(input, '<1{Escape}');
+
+  expect(input).not.toBeInTheDocument();
+  const edit = screen.getByRole('button', { name: 'Edit reference range of Glucose' });
+  expect(edit).toHaveFocus();
+  expect(screen.getByText(range)).toBeInTheDocument();
+  expect(requests.filter((r) => r.method === 'PATCH')).toEqual([]);
 });
