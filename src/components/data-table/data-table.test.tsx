@@ -111,7 +111,12 @@ describe('the URL is the state', () => {
     );
     expect(await screen.findByText('Page 1 of 80 · rows 1–25 of 2,000')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Filter by Last name' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25');
+    await waitFor(() => expect(dataRows()).toHaveLength(25));
+    for (const header of screen.getAllByRole('columnheader'))
+      expect(header).not.toHaveAttribute('aria-sort');
     expect(screen.queryByText('Sorting applies within this page only.')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
     // The first change rewrites the table's keys; a key that is not the table's stays.
     await user.click(footer().getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ page: 2, x: 1 }));
@@ -152,7 +157,7 @@ describe('loading, empty and failing', () => {
     expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Patients' })).toHaveAttribute('aria-busy', 'true');
     expect(dataRows()[0]).toHaveTextContent(firstRow!);
-    expect(dataRows()).toHaveLength(25);
+    await waitFor(() => expect(dataRows()).toHaveLength(25));
 
     release();
     expect(await screen.findByText(/^Page 2 of 80/)).toBeInTheDocument();
@@ -160,7 +165,7 @@ describe('loading, empty and failing', () => {
     await waitFor(() =>
       expect(screen.getByRole('table', { name: 'Patients' })).toHaveAttribute('aria-busy', 'false'),
     );
-    expect(dataRows()).toHaveLength(25);
+    await waitFor(() => expect(dataRows()).toHaveLength(25));
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading' })).toBeNull());
   });
 
