@@ -4,6 +4,7 @@ import { dateTimeFormat } from '@/i18n/format';
 import type { FreeSlot } from './visits';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
+import { recordOption } from '../bidi/record-option';
 
 interface BookSlotProps {
   slots: readonly FreeSlot[];
@@ -35,6 +36,7 @@ export function BookSlot({ slots, doctorName, onBook }: BookSlotProps) {
       placeholder={t('book.placeholder')}
       nothingFoundMessage={t('book.none')}
       data={data}
+      renderOption={recordOption}
       value={null}
       searchable
       onChange={(value) => {

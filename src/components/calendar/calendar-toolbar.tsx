@@ -20,6 +20,7 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/SimpleGrid.css';
+import { recordOption } from '../bidi/record-option';
 
 interface ToolbarProps {
   search: CalendarSearch;
@@ -104,6 +105,7 @@ export function CalendarToolbar({
           label={t('toolbar.doctors')}
           description={t('toolbar.doctorsHint', { count: MAX_DOCTORS })}
           data={doctors as { value: string; label: string }[]}
+          renderOption={recordOption}
           value={search.doctors}
           onChange={(ids) => onChange({ doctors: ids })}
           maxValues={MAX_DOCTORS}

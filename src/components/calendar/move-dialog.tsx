@@ -9,6 +9,7 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
+import { recordOption } from '../bidi/record-option';
 
 export interface MoveDialogProps {
   title: string;
@@ -59,6 +60,7 @@ export function MoveDialog(props: MoveDialogProps) {
           <Select
             label={t('move.doctor')}
             data={props.doctors as { value: string; label: string }[]}
+            renderOption={recordOption}
             value={doctorId}
             onChange={setDoctorId}
             searchable

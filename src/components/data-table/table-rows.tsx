@@ -12,6 +12,7 @@ import {
   type Ref,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { inOwnDirection } from '../bidi/own-direction';
 import { Checkbox } from './checkbox';
 import { VIRTUAL_FROM } from './virtual-threshold';
 import type { DataColumn } from './types';
@@ -83,7 +84,7 @@ function DataRowView<T>({ row, index, selected, context, onKeyDown, measureRef }
       )}
       {columns.map((column) => (
         <td key={column.id} className={TD} data-align={column.align}>
-          {column.cell(record)}
+          {inOwnDirection(column.cell(record))}
         </td>
       ))}
       {rowActions && <td className={TD}>{rowActions(record)}</td>}

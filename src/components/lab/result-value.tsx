@@ -31,10 +31,10 @@ export function ResultValue({ value, unit, range, limits }: ResultValueProps) {
   const flag = labFlag(value, range, limits);
   return (
     <span className={classes.value}>
-      <span className={flag && flag !== 'N' ? classes[flag] : undefined}>
+      <bdi className={flag && flag !== 'N' ? classes[flag] : undefined}>
         {value}
         {unit ? ` ${unit}` : ''}
-      </span>
+      </bdi>
       {flag && flag !== 'N' && <FlagBadge flag={flag} />}
     </span>
   );

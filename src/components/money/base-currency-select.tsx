@@ -2,6 +2,7 @@ import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useReferenceNames } from '../references/references';
 import { useBaseCurrency } from './base-currency';
+import { recordOption } from '../bidi/record-option';
 
 // A module of its own: a screen that shows converted totals without this choice (the overview)
 // does not load the select's dropdown, positioning and focus trap with them.
@@ -18,6 +19,7 @@ export function BaseCurrencySelect() {
     <Select
       label={t('money.base')}
       data={data}
+      renderOption={recordOption}
       value={base}
       onChange={(value) => value && setBase(value)}
       allowDeselect={false}

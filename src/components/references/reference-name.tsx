@@ -14,7 +14,7 @@ import classes from './reference-name.module.css';
 export function ReferenceName({ list, id }: { list: ReferenceList; id: string | undefined }) {
   const names = useReferenceNames(list);
   if (!id) return null;
-  return <>{names.get(id) ?? id}</>;
+  return <bdi>{names.get(id) ?? id}</bdi>;
 }
 
 /**
@@ -50,7 +50,7 @@ function nameWidth(id: string) {
  */
 export function PatientLink({ id, name: carried }: { id: string | undefined; name?: string }) {
   const read = usePatientName(carried ? undefined : id);
-  if (!id) return carried ? <>{carried}</> : null;
+  if (!id) return carried ? <bdi>{carried}</bdi> : null;
   const name = carried ?? read;
   if (name === undefined)
     return (
@@ -69,7 +69,7 @@ export function PatientLink({ id, name: carried }: { id: string | undefined; nam
       to="/patients/$patientId"
       params={{ patientId: id }}
     >
-      {name ?? id}
+      <bdi>{name ?? id}</bdi>
     </RouterLink>
   );
 }

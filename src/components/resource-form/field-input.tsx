@@ -30,6 +30,9 @@ interface FieldInputProps {
   setValue: (value: unknown) => void;
 }
 
+/** An input of record text reads its direction from it (components/bidi/own-direction.tsx). */
+const OWN_DIRECTION = { input: { dir: 'auto' } };
+
 /** One field of a resource form, as its kind asks. */
 export function FieldInput({ field, input, error, required, setValue }: FieldInputProps) {
   const common = { label: field.label, description: field.description, required, error };
@@ -37,7 +40,7 @@ export function FieldInput({ field, input, error, required, setValue }: FieldInp
   switch (field.kind) {
     case 'textarea':
       // Not autosize: it listens to document.fonts, which jsdom (the unit tests) lacks.
-      return <Textarea {...props} rows={4} resize="vertical" />;
+      return <Textarea {...props} rows={4} resize="vertical" attributes={OWN_DIRECTION} />;
     case 'password':
       return <PasswordInput {...props} autoComplete="new-password" />;
     case 'number':
@@ -70,6 +73,12 @@ export function FieldInput({ field, input, error, required, setValue }: FieldInp
     case 'custom':
       return field.render({ value: input.value, onChange: setValue, error, label: field.label });
     default:
-      return <TextInput {...props} type={field.kind === 'text' ? 'text' : field.kind} />;
+      return (
+        <TextInput
+          {...props}
+          type={field.kind === 'text' ? 'text' : field.kind}
+          attributes={OWN_DIRECTION}
+        />
+      );
   }
 }

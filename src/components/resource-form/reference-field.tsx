@@ -1,6 +1,7 @@
 import { Loader, MultiSelect, Select } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { recordOption } from '../bidi/record-option';
 import type { FieldOption, FieldSpec, UseFieldLabels } from './types';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
@@ -79,6 +80,9 @@ export function ReferenceField({
     onSearchChange: setSearch,
     filter: keepAll as never,
     nothingFoundMessage: loading ? t('reference.loading') : t('reference.nothingFound'),
+    // Records' names, each in its own direction (components/bidi/own-direction.tsx).
+    renderOption: recordOption,
+    attributes: { input: { dir: 'auto' } },
     rightSection: loading ? (
       <Loader size="xs" role="status" aria-label={t('reference.loading')} />
     ) : undefined,

@@ -1,3 +1,4 @@
+import { inOwnDirection } from '../bidi/own-direction';
 import type { DataColumn } from '../data-table/types';
 import { RouterLink } from '../layout/router-link';
 import classes from '../references/reference-name.module.css';
@@ -27,9 +28,11 @@ export function linkMainColumn<T>(
             const { to, params } = openRow(row);
             return (
               <RouterLink className={classes.link} to={to} params={params}>
-                {content === '' || content === undefined || content === null
-                  ? rowLabel(row)
-                  : content}
+                {inOwnDirection(
+                  content === '' || content === undefined || content === null
+                    ? rowLabel(row)
+                    : content,
+                )}
               </RouterLink>
             );
           },

@@ -17,7 +17,17 @@ function useStaff() {
 /** The names of a drawer's staff, for its row and its page. */
 export function StaffNames({ ids }: { ids: readonly string[] | undefined }) {
   const names = useStaff();
-  return <>{(ids ?? []).map((id) => names.get(id) ?? id).join(', ')}</>;
+  // Each name in its own direction (components/bidi/own-direction.tsx).
+  return (
+    <>
+      {(ids ?? []).map((id, i) => (
+        <span key={id}>
+          {i > 0 && ', '}
+          <bdi>{names.get(id) ?? id}</bdi>
+        </span>
+      ))}
+    </>
+  );
 }
 
 export function useStaffName() {

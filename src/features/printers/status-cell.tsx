@@ -42,7 +42,7 @@ export function PrinterStatusCell({ printer }: { printer: Printer }) {
   return (
     <Group gap="xs" wrap="nowrap">
       <Badge color={status ? STATUS_COLOR[status] : 'gray'} variant="light" miw="7rem">
-        {status ? t(`printers.status.${status}`) : (own ?? t('printers.unknown'))}
+        {status ? t(`printers.status.${status}`) : own ? <bdi>{own}</bdi> : t('printers.unknown')}
       </Badge>
       <NativeSelect
         size="xs"

@@ -130,7 +130,7 @@ export default function QuickSearchDialog({ opened, onClose }: QuickSearchDialog
               onClick={() => choose(patient._id)}
             >
               <Text fw={600} size="sm">
-                {patientName(patient)}
+                <bdi>{patientName(patient)}</bdi>
               </Text>
               <Text size="xs" c="dimmed">
                 {[

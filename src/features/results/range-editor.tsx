@@ -28,7 +28,7 @@ export function RangeEditor({ result, name }: { result: Result; name: string }) 
   if (locked(result))
     return (
       <span className={classes.view}>
-        <span>{result.range || '—'}</span>
+        <bdi>{result.range || '—'}</bdi>
         <span
           role="img"
           className={classes.locked}
@@ -42,7 +42,7 @@ export function RangeEditor({ result, name }: { result: Result; name: string }) 
   // One per row of a page: plain elements and a row button, no hooks beyond this state.
   return (
     <span className={classes.view}>
-      <span>{result.range || '—'}</span>
+      <bdi>{result.range || '—'}</bdi>
       <RowButton
         ref={(button) => {
           if (button && returnFocus.current) {

@@ -43,6 +43,9 @@ export function CategoryInput({ value, onChange, error, label }: CustomFieldProp
       label={label}
       required
       data={categories}
+      // A category is the records' own word: in its own direction (components/bidi).
+      attributes={{ input: { dir: 'auto' } }}
+      renderOption={({ option }) => <bdi>{option.value}</bdi>}
       value={typeof value === 'string' ? value : ''}
       onChange={(next) => onChange(next === '' ? undefined : next)}
       error={error}

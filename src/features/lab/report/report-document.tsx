@@ -63,7 +63,9 @@ export function ReportDocument(props: ReportDocumentProps) {
         {identity.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>
+              <bdi>{value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>
@@ -71,7 +73,7 @@ export function ReportDocument(props: ReportDocumentProps) {
       {byGroup(shown, exams).map((section) => (
         <section key={section.groupId} className={classes.section}>
           <h2 className={classes.group}>
-            {props.groupName(section.groupId) || t('report.otherTests')}
+            <bdi>{props.groupName(section.groupId) || t('report.otherTests')}</bdi>
           </h2>
           <table className={classes.table}>
             <thead>
@@ -92,15 +94,20 @@ export function ReportDocument(props: ReportDocumentProps) {
                 const previous = previousIn(history, result);
                 return (
                   <tr key={results.idOf(result)}>
+                    {/* Record text in its own direction (components/bidi/own-direction.tsx). */}
                     <th scope="row">
-                      {result.testName}
+                      <bdi>{result.testName}</bdi>
                       <span className={classes.sampled}>{formatDateTime(result.sampledAt)}</span>
                     </th>
                     <td className={flag && flag !== 'N' ? classes.flagged : undefined}>
-                      {result.value}
+                      <bdi>{result.value}</bdi>
                     </td>
-                    <td>{result.unit}</td>
-                    <td>{result.range}</td>
+                    <td>
+                      <bdi>{result.unit}</bdi>
+                    </td>
+                    <td>
+                      <bdi>{result.range}</bdi>
+                    </td>
                     <td>{flag && flag !== 'N' ? <FlagBadge flag={flag} /> : ''}</td>
                     <td>
                       {previous ? (
