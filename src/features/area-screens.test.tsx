@@ -69,8 +69,9 @@ it('knows where the list of every area lives', () => {
 describe.each(screens.map((s) => [s.id, s] as const))('the %s list', (id, declared) => {
   const path = PATHS[id]!;
   const apiPath = `/${declared.resource.declaration.path.replace(/^\/+/, '')}`;
+  const creates = declared.resource.declaration.operations.includes('create');
 
-  it('shows its columns and filters, and sends its first filter and sort to the server', async () => {
+  it('shows its columns, filters and form; sends its first filter and sort to the server', async () => {
     const requests = recordRequests();
     const { user, router } = renderApp(path);
     const title = t(`${id}.title`);
@@ -119,24 +120,23 @@ describe.each(screens.map((s) => [s.id, s] as const))('the %s list', (id, declar
       await user.click(within(header).getByRole('button'));
       await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
       expect(router.state.location.search).toMatchObject({ sort: sortable.id, dir: 'asc' });
-      const within_ = screen.queryByText('Sorting applies within this page only.');
+      const withinPage = screen.queryByText('Sorting applies within this page only.');
       if (declared.serverSort) {
         await waitFor(() =>
           expect(lastListCall(requests, apiPath)?.get('sort')).toBe(`${sortable.id}*asc`),
         );
-        expect(within_).not.toBeInTheDocument();
+        expect(withinPage).not.toBeInTheDocument();
       } else {
-        expect(within_).toBeVisible();
+        expect(withinPage).toBeVisible();
         expect(lastListCall(requests, apiPath)?.has('sort')).toBe(false);
       }
     }
-  });
 
-  const creates = declared.resource.declaration.operations.includes('create');
-  it.runIf(creates)('opens its form with each of its fields', async () => {
-    renderApp(`${path}?edit=new`);
+    // Its form, from the toolbar's New button: a control labelled by each of its fields (a pick
+    // of records also names its list by it).
+    if (!creates) return;
+    await user.click(screen.getByRole('button', { name: t(`${id}.new`) }));
     const drawer = await screen.findByRole('dialog', { name: t(`${id}.new`) });
-    // A control labelled by each field (a pick of records also names its list by it).
     for (const field of declared.fields.filter((f) => f.only !== 'edit')) {
       const [control] = await within(drawer).findAllByLabelText(t(field.label), {
         normalizer: withoutRequiredMark,
