@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { SET_SIZE } from './support/area-kit';
 import {
   AREAS,
@@ -68,6 +68,27 @@ async function openSet(page: Page, area: Area, set: Own) {
   // A fresh context starts the app (on the demo, its backend) first.
   await expect(listOf(page, area).heading).toBeVisible({ timeout: 20_000 });
   return shownRows(page, area);
+}
+
+/** Uploads a small text file in a record's drawer, and waits for it to be listed there. */
+async function uploadNote(drawer: Locator, name: string) {
+  // The drop zone's file input, which its "Choose files" button opens (by label: the input is
+  // announced as a second "Choose files" button, see the report).
+  const panel = drawer.getByRole('group', { name: `Add documents for ${name}` });
+  await panel.getByLabel('Choose files', { exact: true }).setInputFiles({
+    name: 'e2e-note.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Sample received at 08:15, label checked.\n'),
+  });
+  // A bar while it goes up, then the outcome, and the file among the record's documents.
+  const uploads = drawer.getByRole('list', { name: 'Uploads' });
+  await expect(uploads.getByRole('listitem')).toContainText('e2e-note.txt');
+  await expect(uploads.getByRole('status')).toHaveText('e2e-note.txt uploaded.');
+  await expect(
+    drawer
+      .getByRole('table', { name: /^Documents of / })
+      .getByRole('rowheader', { name: /e2e-note\.txt$/ }),
+  ).toBeVisible();
 }
 
 /** The set's row names in the order of its sort column, ascending or descending. */
@@ -188,18 +209,7 @@ test.describe(patients.name, () => {
     const files = drawer.getByRole('table', { name: /^Documents of / });
     const note = files.getByRole('rowheader', { name: /e2e-note\.txt$/ });
 
-    // The drop zone's file input, which its "Choose files" button opens (by label: the
-    // input is announced as a second "Choose files" button, see the report).
-    const panel = drawer.getByRole('group', { name: `Add documents for ${name}` });
-    await panel.getByLabel('Choose files', { exact: true }).setInputFiles({
-      name: 'e2e-note.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('Sample received at 08:15, label checked.\n'),
-    });
-    // A bar while it goes up, then the outcome.
-    const uploads = drawer.getByRole('list', { name: 'Uploads' });
-    await expect(uploads.getByRole('listitem')).toContainText('e2e-note.txt');
-    await expect(uploads.getByRole('status')).toHaveText('e2e-note.txt uploaded.');
+    await uploadNote(drawer, name);
     await expect(note).toBeVisible();
 
     await fillField(page, drawer, area.edit.fill);
@@ -272,12 +282,16 @@ test.describe(appointments.name, () => {
 
 /*
  * One short flow per area: what the server is sent and answers for each area's records (the
- * form's body, the column filter that finds them, the update, the delete). On the demo only the
- * walked areas run it; the others' declarations are proved in jsdom.
+ * form's body, the column filter that finds them, the update, its upload call where records keep
+ * documents, the delete). On the demo only the walked areas run it; the others' declarations are
+ * proved in jsdom.
  */
 for (const area of AREAS.filter((area) => isExternal || WALKED.includes(area.name))) {
   test.describe(area.name, () => {
-    test('creates, finds, edits and deletes a record @server', async ({ page, clinic }) => {
+    const title = area.documents
+      ? 'creates, finds, edits (a document uploaded) and deletes a record @server'
+      : 'creates, finds, edits and deletes a record @server';
+    test(title, async ({ page, clinic }) => {
       const set: Own = { mark: clinic.unique(), refs: await makeRefs(clinic) };
       const find = area.create.find(set);
       // Made through the form: removed at the end by what finds it, should the test stop early.
@@ -309,6 +323,8 @@ for (const area of AREAS.filter((area) => isExternal || WALKED.includes(area.nam
         .click();
       const editor = page.getByRole('dialog', { name: area.editTitle });
       await expect(editor).toBeVisible();
+      // Where its records keep documents, one goes up to the area's own upload call.
+      if (area.documents) await uploadNote(editor, created);
       await fillField(page, editor, area.edit.fill);
       await editor.getByRole('button', { name: 'Save', exact: true }).click();
       // Closed once the server took it (a refusal keeps it open, with the reason): the create's

@@ -10,8 +10,8 @@ import { storeSession } from '@/test/session';
 /**
  * Each area's own declaration on the one generic list screen (`defineScreen`), in the whole app
  * at the area's path against the demo backend: its heading and table, the columns it shows, a
- * control for each filter, the query its first filter and its first sortable column send, and
- * its form's fields. The generic flows (finding, sorting, paging, narrowing, creating, editing,
+ * control for each filter, the query its first filter and its first sortable column send, its
+ * form's fields, and a record's documents where it declares an upload call. The generic flows (finding, sorting, paging, narrowing, creating, editing,
  * uploading, deleting with Undo) are walked in the browser on two areas (e2e/areas.spec.ts);
  * each area's records are made, found, changed and removed on a server by the staging run.
  * The screens are found by walking the declarations, so a new area is covered as it arrives.
@@ -146,5 +146,21 @@ describe.each(screens.map((s) => [s.id, s] as const))('the %s list', (id, declar
       });
     }
     expect(within(drawer).getByRole('button', { name: 'Save' })).toBeEnabled();
+
+    // A record's drawer offers its documents where the area declares an upload call.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(drawer).not.toBeInTheDocument());
+    // The first row's own Edit, among its actions (after any a cell has: a result's range).
+    const [, row] = within(table).getAllByRole('row');
+    const edit = within(row!)
+      .getAllByRole('button', { name: /^Edit / })
+      .at(-1);
+    await user.click(edit!);
+    const editor = await screen.findByRole('dialog', { name: t(`${id}.edit`) });
+    const name = edit!.getAttribute('aria-label')!.replace(/^Edit /, '');
+    const documents = { name: `Add documents for ${name}` };
+    if (declared.resource.declaration.upload)
+      expect(await within(editor).findByRole('group', documents)).toBeInTheDocument();
+    else expect(within(editor).queryByRole('group', documents)).not.toBeInTheDocument();
   });
 });
