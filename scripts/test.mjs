@@ -13,7 +13,10 @@ import { slowestLines } from './slowest.mjs';
  * the contract-only backend and the build the demo run just made), once per profile of that
  * backend: a second profile is one more line, with the environment that selects it.
  */
-const STAGING = [['e2e staging', {}]];
+const STAGING = [
+  ['e2e staging', {}],
+  // e.g. ['e2e staging (strict)', { E2E_LITERAL_PROFILE: 'strict' }],
+];
 
 /**
  * [phase, npm script, environment]; a list of phases in one step runs them side by side: each
