@@ -16,7 +16,13 @@ import {
   type ListPage,
   type ListParams,
 } from './paging';
-import { bareOrWrapped, documentSchema, recordSchema, type ResourceDocument } from './schemas';
+import {
+  bareOrWrapped,
+  documentSchema,
+  recordSchema,
+  valueKind,
+  type ResourceDocument,
+} from './schemas';
 
 type Shape = z.core.$ZodLooseShape;
 export type Operation = 'list' | 'all' | 'one' | 'create' | 'update' | 'remove' | 'upload';
@@ -163,6 +169,15 @@ export function defineApi<F extends Shape, I extends '_id' | 'id'>(
     'createdAt',
     'updatedAt',
   ]);
+  /** Fields that hold one value a filter names whole: ids, references, choices, numbers. */
+  const exactFields = new Set([
+    declaration.idField,
+    ...Object.entries(declaration.fields)
+      .filter(([key, schema]) => /Id$/.test(key) || valueKind(schema as z.ZodMiniType) !== 'text')
+      .map(([key]) => key),
+  ]);
+  const ignoredOf = (items: readonly object[], sent: Filters | undefined) =>
+    ignoredFilters(items, sent, fieldSet, list.filters, exactFields);
 
   /**
    * One page. An extension the backend does not declare is not sent (`withheld`); the rows are
@@ -172,7 +187,7 @@ export function defineApi<F extends Shape, I extends '_id' | 'id'>(
     const { sent, withheld } = splitFilters(params.filters, fieldSet, list.filters);
     const wire = names().params({ ...params, filters: sent });
     const { items, total } = await fetchRows(listSearchParams(wire, !!list.sortable), signal);
-    const ignored = ignoredFilters(items, sent, fieldSet, list.filters);
+    const ignored = ignoredOf(items, sent);
     return {
       ...toListPage(items, total, params),
       ...(withheld.length && { withheld }),
@@ -213,7 +228,7 @@ export function defineApi<F extends Shape, I extends '_id' | 'id'>(
     assertFiltered({ withheld });
     const wire = names().params({ page: 1, pageSize: 0, filters: sent });
     const { items } = await fetchRows(filterParams(wire.filters), options.signal);
-    assertFiltered({ ignored: ignoredFilters(items, sent, fieldSet, list.filters) });
+    assertFiltered({ ignored: ignoredOf(items, sent) });
     options.onProgress?.({ loaded: items.length, total: items.length });
     return items;
   }

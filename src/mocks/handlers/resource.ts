@@ -12,7 +12,7 @@ import type { DemoDocument } from '../db/records';
 import type { Row, Table } from '../db/table';
 import { serverText, validationText } from '../messages';
 import { authenticate, fail, latency, readBody } from '../respond';
-import { listQuery, type ListSpec, type SearchField } from './list';
+import { listQuery, MATCHING_HEADER, type ListSpec, type Matching, type SearchField } from './list';
 
 /** What the factory reads from a resource of src/api/resources: its declaration and body schema. */
 export interface ResourceLike {
@@ -103,7 +103,12 @@ export function resourceHandlers<T extends Row>(
     http.get(
       `*/${path}`,
       guarded(({ request }) => {
-        const { rows, total } = query(table.newestFirst(), new URL(request.url).searchParams);
+        const matching = (request.headers.get(MATCHING_HEADER) ?? 'demo') as Matching;
+        const { rows, total } = query(
+          table.newestFirst(),
+          new URL(request.url).searchParams,
+          matching,
+        );
         return HttpResponse.json(envelope(rows.map(present), total) as never);
       }),
     ),

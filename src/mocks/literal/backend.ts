@@ -1,5 +1,6 @@
 import { getResponse, http, HttpResponse } from 'msw';
 import { handlers as demoHandlers } from '../handlers';
+import { MATCHING_HEADER } from '../handlers/list';
 import { areaOf, LITERAL_AREAS, type LiteralArea } from './areas';
 import { readList } from './lists';
 import { LITERAL_PROFILES, type LiteralProfile, type LiteralProfileName } from './profiles';
@@ -120,6 +121,7 @@ export async function literalAnswer(request: Request): Promise<Response> {
   const area = areaOf(path);
   const kind = kindOf(request.method, path, area);
   const headers = copyHeaders(request.headers);
+  headers.delete(MATCHING_HEADER);
   const forward = new URL(url);
   let list: Extract<ReturnType<typeof readList>, { apply: unknown }> | undefined;
   if (kind === 'list' && area) {
@@ -128,6 +130,7 @@ export async function literalAnswer(request: Request): Promise<Response> {
       return HttpResponse.json({ msg: `Unknown parameter: ${reading.refused}` }, { status: 400 });
     list = reading;
     forward.search = reading.forwarded.toString();
+    headers.set(MATCHING_HEADER, reading.matching);
   }
   if (kind === 'next' && !profile.nextCalls) return (await peekNext(url, headers)) ?? notFound();
 

@@ -1,4 +1,5 @@
 import { NAME_SEARCH, type LiteralArea } from './areas';
+import type { Matching } from '../handlers/list';
 import type { LiteralProfile } from './profiles';
 import { listQueryIn } from './translate';
 
@@ -15,6 +16,8 @@ export type ListReading =
   | {
       /** The query the demo's handlers are asked with. */
       forwarded: URLSearchParams;
+      /** How the demo matches the forwarded filters (`handlers/list.ts`). */
+      matching: Matching;
       /** The demo's answer (in this backend's words) as this profile answers it. */
       apply(body: unknown): unknown;
     };
@@ -39,20 +42,14 @@ function envelopeOf(body: unknown) {
   return undefined;
 }
 
-/** A field's value against a filter as sent, whole and case-sensitive (arrays: one of them). */
-function exactly(value: unknown, wanted: string): boolean {
-  if (Array.isArray(value)) return value.map(String).includes(wanted);
-  return value !== undefined && value !== null && String(value) === wanted;
-}
-
 /**
  * A list request under `profile` (`profiles.ts`):
  * - a parameter naming no field is ignored, or refused with 400 (`unknownParams`);
- * - column filters match as the demo does (`contains`: text by substring, choices and ids
- *   whole), whole and case-sensitive (`exact`), or not at all (`ignored`);
+ * - column filters match by substring in any text, ids and choices too (`contains`), whole and
+ *   case-sensitive (`exact`), or not at all (`ignored`): the demo's list applies the first two;
  * - tickets name their patient on the way out only (`patients.ts`), so a filter on it is this
- *   backend's to apply, after the demo's answer, like an exact filter.
- * Filters applied here make the demo answer every row its own filters match; the page is cut here.
+ *   backend's to apply after the demo's answer: the demo answers every row its other filters
+ *   match, and the page is cut here.
  */
 export function readList(
   area: LiteralArea,
@@ -66,37 +63,30 @@ export function readList(
     if (unknown) return { refused: unknown };
   }
   const query = listQueryIn(area, params, known);
-  const filters = [...params].filter(
-    ([key, value]) => known(key) && !CONTROLS.has(key) && value.trim() !== '',
-  );
-  const givenPatient = area.patients === 'given' && filters.some(([key]) => key === 'customerId');
-  const here =
-    profile.filters === 'exact'
-      ? filters
-      : profile.filters === 'contains' && givenPatient
-        ? filters.filter(([key]) => key === 'customerId')
-        : [];
   const forwarded = new URLSearchParams(query);
-  if (profile.filters === 'ignored') for (const [key] of filters) forwarded.delete(key);
-  if (givenPatient) forwarded.delete('customerId');
-  if (here.length === 0) return { forwarded, apply: (body) => body };
+  if (profile.filters === 'ignored')
+    for (const key of query.keys()) if (!CONTROLS.has(key)) forwarded.delete(key);
+  const matching: Matching = profile.filters === 'exact' ? 'exact' : 'contains';
+  const patient = area.patients === 'given' ? forwarded.get('customerId') : null;
+  if (patient === null || patient.trim() === '')
+    return { forwarded, matching, apply: (body) => body };
 
   const [skip, limit] = [number(query, 'skip'), number(query, 'limit')];
-  forwarded.delete('skip');
-  forwarded.delete('limit');
+  for (const key of ['customerId', 'skip', 'limit']) forwarded.delete(key);
   const match =
-    profile.filters === 'exact'
-      ? exactly
-      : (value: unknown, wanted: string) =>
-          String(value ?? '').toLowerCase() === wanted.trim().toLowerCase();
+    matching === 'exact'
+      ? (value: unknown) => value === patient
+      : (value: unknown) =>
+          String(value ?? '')
+            .toLowerCase()
+            .includes(patient.toLowerCase());
   return {
     forwarded,
+    matching,
     apply(body) {
       const envelope = envelopeOf(body);
       if (!envelope) return body;
-      const mine = envelope.rows.filter(
-        (row) => isPlain(row) && here.every(([key, wanted]) => match(row[key], wanted)),
-      );
+      const mine = envelope.rows.filter((row) => isPlain(row) && match(row.customerId));
       return envelope.wrap(limit ? mine.slice(skip, skip + limit) : mine.slice(skip), mine.length);
     },
   };

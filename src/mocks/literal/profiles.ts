@@ -8,7 +8,11 @@
  * end-to-end specs read it.
  */
 export interface LiteralProfile {
-  /** How a column filter matches a record's field. */
+  /**
+   * How a column filter matches a record's field: found in it, any case, in every field that
+   * holds text (ids and choices too: `sex=male` finds "female"); whole and case-sensitive; or
+   * not at all.
+   */
   filters: 'contains' | 'exact' | 'ignored';
   /** A list parameter that names no field (`q`, `flag`, `sort` where §7 has none, `colour`). */
   unknownParams: 'ignored' | 'refused';
