@@ -108,7 +108,7 @@ test('a failed create without a message shows the catalogue text and keeps the f
   // The list shows the test's doctors, among which the new one would be.
   await clinic.doctor();
   const lastName = clinic.unique();
-  clinic.sweep('doctors', { lastName });
+  clinic.owned('doctors', { lastName });
   await openAt(page, `/doctors?lastName=${clinic.mark}`);
   await shownRows(page, doctors);
   await injectFaults(page, {

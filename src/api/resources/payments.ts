@@ -35,6 +35,17 @@ export const payments = defineResource({
   upload: { path: `${BASE}/upload`, field: 'paymentId' },
 });
 export type Payment = z.output<typeof payments.schema>;
+
+/**
+ * A transaction taken at the desk: what is paid now is at most what it bills. Refused here,
+ * before sending: whether a server refuses it is its own policy (docs/contract.md).
+ */
+export const takenPaymentSchema = payments.body.check(
+  z.refine((v) => (v.paidAmount ?? 0) <= v.amount, {
+    error: 'validation.paidOverAmount',
+    path: ['paidAmount'],
+  }),
+);
 const keys = payments.keys;
 
 /** What a payment against an existing transaction, a patient or an insurer carries. */

@@ -149,15 +149,22 @@ export function resourceHandlers<T extends Row>(
         guarded(async ({ request, params }) => {
           const old = table.get(params.id);
           if (!old) return notFound(request);
-          const body = await readBody(request, updateSchema);
+          const body = await readBody(request, updateSchema, { nullClears: true });
           if (!body.ok) return body.response;
           const values = options.update ? options.update(body.data, old, request) : body.data;
           if (values instanceof Response) return values;
           const updatedAt = sentTimestamp(body.raw, 'updatedAt');
-          const row = table.update(params.id, {
-            ...values,
-            ...(updatedAt && { updatedAt }),
-          } as Partial<T>);
+          const row = table.update(params.id, (record) => {
+            const next: Row = { ...record, ...values, ...(updatedAt && { updatedAt }) };
+            // An optional field sent as null is cleared; a required one cannot be.
+            for (const key of body.cleared)
+              if (
+                (resource.body.shape[key] as z.ZodMiniType | undefined)?.safeParse(undefined)
+                  .success
+              )
+                delete next[key];
+            return next as T;
+          });
           return HttpResponse.json(present(row!) as never);
         }),
       ),

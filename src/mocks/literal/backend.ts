@@ -85,7 +85,12 @@ function kindOf(method: string, path: string, area: LiteralArea | undefined) {
 
 /** A PUT that does not carry the whole record, under a profile that wants it whole. */
 function incomplete(area: LiteralArea, json: unknown): Response | undefined {
-  const parsed = area.body.safeParse(json);
+  // A field sent as null is one the sender clears: whole without it.
+  const body =
+    json && typeof json === 'object' && !Array.isArray(json)
+      ? Object.fromEntries(Object.entries(json).filter(([, value]) => value !== null))
+      : json;
+  const parsed = area.body.safeParse(body);
   if (parsed.success) return undefined;
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'body'] ??= issue.message;

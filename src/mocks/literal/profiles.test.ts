@@ -202,6 +202,27 @@ describe('answers SPEC §7 does not shape', () => {
   });
 });
 
+it('clears an optional field sent as null, in every profile (a put-back needs it)', async () => {
+  for (const name of ['lenient', 'strict'] as const) {
+    as(name);
+    const ticket = db.tickets.newestFirst().find((t) => t.status === 'waiting')!;
+    const called = { number: ticket.number, service: ticket.service, status: 'announced' };
+    await call(`/api/tickets/${ticket._id}`, {
+      method: 'PUT',
+      body: { ...called, counter: '3', calledAt: '2026-11-20T09:00:00.000Z' },
+    });
+    expect(db.tickets.get(ticket._id), name).toMatchObject({ counter: '3', status: 'called' });
+    const back = await call(`/api/tickets/${ticket._id}`, {
+      method: 'PUT',
+      body: { ...called, status: 'queued', counter: null, calledAt: null },
+    });
+    expect(back.status, name).toBe(200);
+    const now = db.tickets.get(ticket._id)!;
+    expect(now.status).toBe('waiting');
+    expect('counter' in now || 'calledAt' in now, name).toBe(false);
+  }
+});
+
 it('every profile differs from every other on some row', () => {
   const names = Object.keys(LITERAL_PROFILES) as LiteralProfileName[];
   for (const a of names)
