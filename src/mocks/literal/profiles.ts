@@ -38,22 +38,24 @@ export interface LiteralProfile {
   balance: 'object' | 'number';
 }
 
+/** The first contract-only backend: forgiving, talkative. */
+const lenient: LiteralProfile = {
+  filters: 'contains',
+  unknownParams: 'ignored',
+  nameSearch: true,
+  nextCalls: true,
+  count: 'object',
+  created: 'record',
+  updated: 'record',
+  put: 'merge',
+  deleted: 'message',
+  payments: 'records',
+  uploads: 'file',
+  balance: 'object',
+};
+
 export const LITERAL_PROFILES = {
-  /** The first contract-only backend: forgiving, talkative. */
-  lenient: {
-    filters: 'contains',
-    unknownParams: 'ignored',
-    nameSearch: true,
-    nextCalls: true,
-    count: 'object',
-    created: 'record',
-    updated: 'record',
-    put: 'merge',
-    deleted: 'message',
-    payments: 'records',
-    uploads: 'file',
-    balance: 'object',
-  },
+  lenient,
   /** A terse, exacting server: every answer the least SPEC §7 allows. */
   strict: {
     filters: 'exact',
@@ -73,20 +75,7 @@ export const LITERAL_PROFILES = {
    * A server that ignores every column filter (and every parameter it does not know), lenient
    * otherwise: what the suite's cleanup must survive without deleting anything it did not make.
    */
-  careless: {
-    filters: 'ignored',
-    unknownParams: 'ignored',
-    nameSearch: false,
-    nextCalls: true,
-    count: 'object',
-    created: 'record',
-    updated: 'record',
-    put: 'merge',
-    deleted: 'message',
-    payments: 'records',
-    uploads: 'file',
-    balance: 'object',
-  },
+  careless: { ...lenient, filters: 'ignored', nameSearch: false },
 } as const satisfies Record<string, LiteralProfile>;
 
 export type LiteralProfileName = keyof typeof LITERAL_PROFILES;
