@@ -27,6 +27,8 @@ export default defineConfig({
   ...(external ? serverTests() : {}),
   // Reads a deployment's config.json (its extensions and words) before the workers start.
   globalSetup: './e2e/global-setup.ts',
+  // Removes what the run shared and, with E2E_GUARD=1, proves it changed nothing it did not make.
+  globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   // A test that fails once is a bug to find (in the app or the test), not something to retry.

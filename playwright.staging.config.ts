@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 import { serverTests } from './e2e/support/selection';
+import { isLiteralProfile } from './src/mocks/literal/profiles';
 import { LITERAL_WORDS } from './src/mocks/literal/words';
 
 /**
@@ -10,16 +11,30 @@ import { LITERAL_WORDS } from './src/mocks/literal/words';
  * beside it as an operator would, with a config.json naming that API and mapping its words, and
  * the policy narrowed to it (scripts/serve-staged.mjs). Nothing else differs from a run against
  * someone's staging server.
+ *
+ * `E2E_LITERAL_PROFILE` picks how that backend answers what SPEC §7 leaves open
+ * (src/mocks/literal/profiles.ts; CI runs `lenient` and `strict`). The lenient deployment
+ * declares the backend's own patient search (`search.customers: "name"`), the strict one
+ * declares nothing, so both of the app's ways to search run. The run reads every record before
+ * the first test and fails if any has changed after the last (E2E_GUARD, e2e/support/guard.ts).
  */
 const APP_PORT = Number(process.env.E2E_STAGING_PORT ?? 4175);
 const API_PORT = Number(process.env.E2E_STAGING_API_PORT ?? 4416);
 const api = `http://127.0.0.1:${API_PORT}`;
+const profile = process.env.E2E_LITERAL_PROFILE ?? 'lenient';
+if (!isLiteralProfile(profile)) throw new Error(`E2E_LITERAL_PROFILE: no profile "${profile}".`);
+const deployment = {
+  apiUrl: api,
+  values: LITERAL_WORDS,
+  ...(profile === 'lenient' && { search: { customers: 'name' } }),
+};
 
 // Read by the workers, which start after this: the staging mode, and the demo's account, which
 // the contract-only backend has too.
 process.env.E2E_BASE_URL = `http://127.0.0.1:${APP_PORT}`;
 process.env.E2E_PHONE = '0700000001';
 process.env.E2E_PASSWORD = 'demo1234';
+process.env.E2E_GUARD ??= '1';
 
 export default defineConfig({
   ...base,
@@ -29,7 +44,7 @@ export default defineConfig({
   webServer: [
     {
       // Fixed dates: the build the demo run's contract specs start is reused as it is.
-      command: `node scripts/backend-server.mjs --backend literal --port ${API_PORT} --latency 0 --dates fixed`,
+      command: `node scripts/backend-server.mjs --backend literal --profile ${profile} --port ${API_PORT} --latency 0 --dates fixed`,
       url: `${api}/api/tickets/count`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
@@ -39,7 +54,7 @@ export default defineConfig({
       url: process.env.E2E_BASE_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
-      env: { DEPLOYMENT_CONFIG: JSON.stringify({ apiUrl: api, values: LITERAL_WORDS }) },
+      env: { DEPLOYMENT_CONFIG: JSON.stringify(deployment) },
     },
   ],
 });

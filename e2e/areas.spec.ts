@@ -294,8 +294,9 @@ for (const area of AREAS.filter((area) => isExternal || WALKED.includes(area.nam
     test(title, async ({ page, clinic }) => {
       const set: Own = { mark: clinic.unique(), refs: await makeRefs(clinic) };
       const find = area.create.find(set);
-      // Made through the form: removed at the end by what finds it, should the test stop early.
-      if (find.query) clinic.sweep(area.resource, find.query);
+      // Made through the form: removed by the id its answer carries (support/fixtures), else by
+      // the test's word it holds (support/clinic: `owned`), should the test stop early.
+      if (find.query) clinic.owned(area.resource, find.query);
       const list = listOf(page, area);
       // The page's clock runs as usual, and jumps the undo window instead of waiting it out.
       await page.clock.install();

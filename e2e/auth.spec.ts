@@ -188,7 +188,7 @@ test.describe('registration', () => {
     const phone = freshPhone();
     const name = `Nadia ${clinic.unique()}`;
     // See `account()` in support/records.ts: what of an account the suite can remove.
-    clinic.sweep('users', { phone });
+    clinic.owned('users', { phone });
     await page.goto('/register');
     const form = registerForm(page);
     await form.name.fill(name);

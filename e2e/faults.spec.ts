@@ -3,6 +3,7 @@ import { AREAS, fillField, listOf, notification, shownRows } from './support/are
 import { injectFaults } from './support/faults';
 import { account, loginForm, submitLogin, test } from './support/fixtures';
 import { columnTexts, expect, openAt } from './support/lists';
+import { letters } from './support/clinic';
 import type { TestClinic } from './support/records';
 
 /**
@@ -105,11 +106,12 @@ test('a failed create without a message shows the catalogue text and keeps the f
   page,
   clinic,
 }) => {
-  // The list shows the test's doctors, among which the new one would be.
-  await clinic.doctor();
+  // The list shows a doctor of the test's own (filtered by its whole name, which a server that
+  // matches filters exactly finds too).
+  const existing = await clinic.doctor();
   const lastName = clinic.unique();
-  clinic.sweep('doctors', { lastName });
-  await openAt(page, `/doctors?lastName=${clinic.mark}`);
+  clinic.owned('doctors', { lastName });
+  await openAt(page, `/doctors?lastName=${existing.lastName}`);
   await shownRows(page, doctors);
   await injectFaults(page, {
     method: 'POST',
@@ -192,29 +194,41 @@ test('a refused range keeps the typed range with the reason', async ({ page, cli
 });
 
 test('a slow answer overtaken by a newer filter never replaces it', async ({ page, clinic }) => {
-  // Doctors of the test's own: three cardiologists, two neurologists.
+  // Doctors of the test's own, of one last name: three cardiologists, two neurologists. Filters
+  // name whole values, which a server matching exactly finds too.
+  const lastName = clinic.unique();
   const cardiologists: string[] = [];
-  for (const field of ['Cardiology', 'Cardiology', 'Cardiology', 'Neurology', 'Neurology']) {
-    const doctor = await clinic.doctor({ specialty: field });
+  for (const [i, field] of [
+    'Cardiology',
+    'Cardiology',
+    'Cardiology',
+    'Neurology',
+    'Neurology',
+  ].entries()) {
+    const doctor = await clinic.doctor({
+      specialty: field,
+      lastName,
+      firstName: `Lucy${letters(i)}`,
+    });
     if (field === 'Cardiology') cardiologists.push(`Dr ${doctor.firstName} ${doctor.lastName}`);
   }
-  await openAt(page, `/doctors?lastName=${clinic.mark}`);
+  await openAt(page, `/doctors?lastName=${lastName}`);
   expect(await shownRows(page, doctors)).toHaveLength(5);
   await injectFaults(page, {
     method: 'GET',
     path: '/api/doctors',
-    query: 'specialty=Neuro',
+    query: 'specialty=Neurology',
     delayMs: 1500,
   });
   const list = listOf(page, doctors);
   const filter = list.filters.getByRole('textbox', { name: 'Filter by Specialty', exact: true });
   // The older request ends one way or the other: answered late, or cancelled as outdated.
-  const isSlow = (r: Request) => r.method() === 'GET' && r.url().includes('specialty=Neuro');
+  const isSlow = (r: Request) => r.method() === 'GET' && r.url().includes('specialty=Neurology');
   const slow = Promise.race([
     page.waitForEvent('requestfinished', isSlow),
     page.waitForEvent('requestfailed', isSlow),
   ]);
-  await filter.fill('Neuro');
+  await filter.fill('Neurology');
   await page.waitForRequest(isSlow);
   await filter.fill('Cardiology');
   await expect(page).toHaveURL(/specialty=Cardiology/);

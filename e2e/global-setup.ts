@@ -1,11 +1,19 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CONFIG_ENV, type DeploymentConfig } from './support/deployment';
+import { GUARD_ENV, GUARD_FILE_ENV, saveSnapshot, snapshot } from './support/guard';
+import { RUN_LAB_ENV, runLabStatuses } from './support/lab';
+import { signInToApi } from './support/run-api';
 
 /**
  * Runs once before the workers start; what it puts in process.env they inherit.
  *
  * Against a deployment (E2E_BASE_URL), it reads that deployment's config.json as the app does
  * (no file, or the app's page answered in its place, means none) so tests know its extensions,
- * words and field names, and says in the log what it found and the run's id.
+ * words and field names, and says in the log what it found and the run's id. Where the API is
+ * known (config.json's `apiUrl`, or E2E_API_URL), it also makes what the run shares (a lab stage
+ * the server lacks: support/lab.ts) and, with E2E_GUARD=1, reads every record the server holds,
+ * so that the teardown can prove the run changed none of them (support/guard.ts).
  */
 export default async function globalSetup() {
   const base = process.env.E2E_BASE_URL;
@@ -20,6 +28,17 @@ export default async function globalSetup() {
       ` (API ${config.apiUrl ?? 'named by the build'}; extensions: ${extensions || 'none'};` +
       ` words mapped for ${Object.keys(config.values ?? {}).join(', ') || 'no area'})`,
   );
+  const api = await signInToApi(config.apiUrl ?? process.env.E2E_API_URL);
+  if (!api) return;
+  if (process.env[GUARD_ENV] === '1') {
+    const file = join(tmpdir(), `clinic-admin-guard-${process.env.E2E_RUN_ID}.json`);
+    const taken = await snapshot(api);
+    saveSnapshot(file, taken);
+    process.env[GUARD_FILE_ENV] = file;
+    const count = Object.values(taken).reduce((n, area) => n + Object.keys(area).length, 0);
+    console.log(`Guard: ${count} records read before the run; the run must leave each as it is.`);
+  }
+  process.env[RUN_LAB_ENV] = JSON.stringify(await runLabStatuses(api));
 }
 
 async function readConfig(url: URL): Promise<DeploymentConfig> {

@@ -2,8 +2,11 @@
 // contract-only backend"), building the server first when its sources changed:
 //
 //   node scripts/backend-server.mjs --backend literal --port 4412 [--latency 0] [--dates fixed]
+//                                   [--profile lenient|strict|careless]
 //
-// --backend demo|literal (default demo), --port (default 4411), --latency in ms per answer
+// --backend demo|literal (default demo), --port (default 4411), --profile (the contract-only
+// backend's answers where SPEC §7 is silent: src/mocks/literal/profiles.ts; default lenient),
+// --latency in ms per answer
 // (default 300), --dates rolling|fixed (default rolling: the seed's day is today; fixed keeps
 // 2026-11-20, as the end-to-end build does). Prints "<backend> backend on http://…" when ready.
 import { execSync } from 'node:child_process';
@@ -54,6 +57,6 @@ export function buildBackendServer({ dates = 'rolling', outDir, force = false } 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const at = process.argv.indexOf('--dates');
   const built = buildBackendServer({ dates: at === -1 ? undefined : process.argv[at + 1] });
-  // The server reads --backend, --port and --latency from this process's arguments.
+  // The server reads --backend, --profile, --port and --latency from this process's arguments.
   await import(pathToFileURL(built).href);
 }

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { appField, backendField } from './deployment';
 import { SESSION_KEYS } from './session-keys';
 
@@ -48,6 +48,26 @@ export type Rec = Record<string, unknown> & { id: string };
 /** A body in the backend's field names (config.json `fields`). */
 export function toBackend(area: Area, body: Record<string, unknown>) {
   return Object.fromEntries(Object.entries(body).map(([k, v]) => [backendField(area, k), v]));
+}
+
+/** What a server keeps of a record itself: never sent back in a PUT. */
+const SERVER_KEPT = new Set(['id', '_id', 'createdAt', 'updatedAt', 'documents']);
+
+/**
+ * The body that puts a record back as `before` (a record as `fromBackend` read it), in the
+ * backend's names: every field it had, and `null` for each field `now` has that it had not,
+ * which a server clears (JSON merge-patch's reading of null).
+ */
+export function wholeBody(
+  area: Area,
+  before: Record<string, unknown>,
+  now: Record<string, unknown> = {},
+) {
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(before)) if (!SERVER_KEPT.has(key)) body[key] = value;
+  for (const key of Object.keys(now))
+    if (!SERVER_KEPT.has(key) && !(key in before)) body[key] = null;
+  return toBackend(area, body);
 }
 
 export function fromBackend(area: Area, raw: unknown): Rec {
@@ -133,4 +153,41 @@ export function pageTransport(page: Page): Transport {
     );
     return { status: answer.status, body: read(answer.text) };
   };
+}
+
+/** Where `adoptMade` looks for a record made by a screen: what it answers of it. */
+const SETTLEMENT = /\/api\/payment\/transactions\/.+-payment(\/|$)/;
+
+/**
+ * Hands the test the records a screen made, by the ids their answers carry: a create's record
+ * (bare or in `{ data }`), a partial payment's `transaction`, a cascade's `applied[].paymentId`.
+ * A `{ ok: true }` carries none: those are found by what ties them to the test (`owned`).
+ */
+export async function adoptMade(
+  clinic: { adopt(area: Area, id: string): void },
+  apiBase: string,
+  response: Response,
+) {
+  const request = response.request();
+  if (request.method() !== 'POST' || !response.ok() || !response.url().startsWith(apiBase)) return;
+  const path = new URL(response.url()).pathname.replace(/^\//, '');
+  const body = await response.json().catch(() => undefined);
+  if (!body || typeof body !== 'object') return;
+  if (SETTLEMENT.test(`/${path}`)) {
+    const answer = body as { transaction?: unknown; applied?: { paymentId?: unknown }[] };
+    const made = [
+      fromBackend('payments', answer.transaction).id,
+      ...(Array.isArray(answer.applied)
+        ? answer.applied.map((a) => String(a.paymentId ?? ''))
+        : []),
+    ];
+    for (const id of made) if (id) clinic.adopt('payments', id);
+    return;
+  }
+  for (const [area, paths] of Object.entries(PATHS) as [Area, { list: string; create?: string }][])
+    if (path.endsWith(paths.create ?? paths.list)) {
+      const { id } = fromBackend(area, body);
+      if (id) clinic.adopt(area, id);
+      return;
+    }
 }

@@ -1,4 +1,13 @@
-import { PATHS, fromBackend, rowsOf, toBackend, type Area, type Rec, type Transport } from './api';
+import {
+  PATHS,
+  fromBackend,
+  rowsOf,
+  toBackend,
+  wholeBody,
+  type Area,
+  type Rec,
+  type Transport,
+} from './api';
 import { backendWord } from './deployment';
 
 /**
@@ -7,12 +16,26 @@ import { backendWord } from './deployment';
  * a word of letters such as "Pwkxqbfab"), so a test finds its records by what it made and never
  * by a seeded name, and parallel tests on one server never see each other's.
  *
+ * What it removes (docs/testing.md, "The suite on someone else's server"):
+ * - the records it made, by the ids it got when it made them: from the answer, or, where the
+ *   answer names none, from the record read back by the `createdAt` it sent and found to hold
+ *   everything it sent;
+ * - the records the screens made during the test, by the ids their answers carried (the
+ *   fixture hands them over: `adopt`);
+ * - where a screen's answer carried no id, the records whose own content ties them to the test
+ *   (`owned`): a field holding exactly the id of a record the test made, or its unique word.
+ *   The suite reads that content itself: what a server's filter answers is never a licence to
+ *   delete, and a server that ignores the filter loses nothing.
+ * A record it did not make is changed only where a screen must (the ticket "Call next" takes on
+ * a shared queue): the test keeps it first (`keep`), and it is put back as it was.
+ *
  * On the demo the records live in the test's browser context and go with it: nothing to remove.
  */
 export class Clinic {
   private made: { area: Area; id: string }[] = [];
-  private sweeps: { area: Area; query: Record<string, string> }[] = [];
-  private restores: { area: Area; id: string; body: Record<string, unknown> }[] = [];
+  private owners: { area: Area; match: Record<string, string> }[] = [];
+  private kept = new Map<Area, Map<string, Rec>>();
+  private changed: { area: Area; id: string }[] = [];
   private words = 0;
 
   constructor(
@@ -40,25 +63,53 @@ export class Clinic {
     return `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   }
 
+  /**
+   * Makes a record. SPEC §7's creates carry `createdAt`; the suite sends one to the millisecond,
+   * so that a server answering without the record (`{ ok: true }`) can be asked for it back.
+   */
   async create(area: Area, body: Record<string, unknown>): Promise<Rec> {
     const paths: { list: string; create?: string } = PATHS[area];
+    const sent = { createdAt: new Date().toISOString(), ...body };
     const { status, body: answer } = await this.send({
       method: 'POST',
       path: paths.create ?? paths.list,
-      json: toBackend(area, body),
+      json: toBackend(area, sent),
     });
     if (status >= 300)
       throw new Error(`POST ${area} answered ${status}: ${JSON.stringify(answer)}`);
-    const record = { ...body, ...fromBackend(area, answer) };
-    if (!record.id) throw new Error(`POST ${area} answered no id: ${JSON.stringify(answer)}`);
+    const told = fromBackend(area, answer);
+    const record = told.id ? { ...sent, ...told } : await this.readBack(area, sent);
+    if (!record) throw new Error(`POST ${area} answered no id, and the record was not found.`);
     this.made.push({ area, id: record.id });
     return record;
+  }
+
+  /** The record holding `createdAt` and every plain value sent, as the server lists it. */
+  private async readBack(area: Area, sent: Record<string, unknown>) {
+    const rows = await this.list(area, { createdAt: String(sent.createdAt), limit: 20, skip: 0 });
+    const found = rows.find((row) =>
+      Object.entries(sent).every(
+        ([key, value]) =>
+          typeof value === 'object' || !(key in row) || String(row[key]) === String(value),
+      ),
+    );
+    return found && { ...sent, ...found };
   }
 
   async list(area: Area, query: Record<string, string | number> = {}): Promise<Rec[]> {
     const { status, body } = await this.send({ method: 'GET', path: PATHS[area].list, query });
     if (status >= 300) throw new Error(`GET ${area} answered ${status}: ${JSON.stringify(body)}`);
     return rowsOf(area, body);
+  }
+
+  /** Every record of an area, page after page (pages of 100 while they come back full). */
+  async listAll(area: Area): Promise<Rec[]> {
+    const all: Rec[] = [];
+    for (let skip = 0; ; skip += 100) {
+      const page = await this.list(area, { limit: 100, skip });
+      all.push(...page);
+      if (page.length < 100 || skip > 100_000) return all;
+    }
   }
 
   /** A call of the contract's beyond its lists (a count, the next ticket): its answer's body. */
@@ -69,18 +120,38 @@ export class Clinic {
   }
 
   /**
-   * Puts a record that is not the test's back as it was, after the test (one a screen changed
-   * on a shared server: the ticket a "call next" called). `body` is what to send back.
+   * A record a screen made during the test, by the id its answer carried: removed with the
+   * test's own (the fixture adopts every record the page's creates answered).
    */
-  restore(area: Area, id: string, body: Record<string, unknown>) {
-    this.restores.push({ area, id, body });
+  adopt(area: Area, id: string) {
+    if (!this.made.some((m) => m.area === area && m.id === id)) this.made.push({ area, id });
   }
 
-  async update(area: Area, id: string, body: Record<string, unknown>) {
-    const path = `${PATHS[area].list}/${encodeURIComponent(id)}`;
-    const answer = await this.send({ method: 'PUT', path, json: toBackend(area, body) });
-    if (answer.status >= 300) throw new Error(`PUT ${path} answered ${answer.status}`);
-    return fromBackend(area, answer.body);
+  /**
+   * Records a screen makes during the test without an id in its answer, known by content only
+   * the test can have given them: every field of `match` holding that value (the id of the
+   * test's patient, a phone number of its own, or a word bearing the test's mark). Found after
+   * the test, checked row by row by the suite (`tiedTo`), and removed.
+   */
+  owned(area: Area, match: Record<string, string>) {
+    this.owners.push({ area, match });
+  }
+
+  /**
+   * Keeps the records of `area` as they are now, before a screen changes one that may not be
+   * the test's (the ticket "Call next" takes on a shared queue). The test then names the one
+   * the screen changed (`changedOne`): only that one is put back, as it was kept; what others
+   * change meanwhile on a shared server is theirs, and stays.
+   */
+  async keep(area: Area) {
+    const rows = await this.listAll(area);
+    this.kept.set(area, new Map(rows.map((row) => [row.id, row])));
+  }
+
+  /** The record of `area` a screen changed in this test (see `keep`). */
+  changedOne(area: Area, id: string) {
+    if (!this.kept.has(area)) throw new Error(`keep('${area}') before a screen changes one.`);
+    this.changed.push({ area, id });
   }
 
   /** Removes a record now; one already gone (the test deleted it) is fine. */
@@ -90,22 +161,42 @@ export class Clinic {
     if (status >= 300 && status !== 404) throw new Error(`DELETE ${path} answered ${status}`);
   }
 
-  /** After the test, removes what a list filtered by `query` holds (records the UI made). */
-  sweep(area: Area, query: Record<string, string>) {
-    this.sweeps.push({ area, query });
+  /** Puts a record back as it was (`before`), every field it has `now` but had not cleared. */
+  private async putBack(area: Area, before: Rec, now: Rec) {
+    const path = `${PATHS[area].list}/${encodeURIComponent(before.id)}`;
+    const json = wholeBody(area, before, now);
+    const { status } = await this.send({ method: 'PUT', path, json });
+    if (status >= 300) throw new Error(`PUT ${path} (putting it back) answered ${status}`);
   }
 
-  /** Removes what the test made, newest first, after the sweeps: see the class comment. */
+  /**
+   * Whether a row's own fields tie it to the test: each holds exactly the value of `match`, or,
+   * for a value carrying the test's mark, holds it within ("Rita Pwkxqbfaabaa").
+   */
+  private tiedTo(row: Rec, match: Record<string, string>) {
+    return Object.entries(match).every(([key, value]) => {
+      const held = String(row[key] ?? '');
+      return held === value || (value.includes(this.mark) && held.includes(value));
+    });
+  }
+
+  /** Puts back what it kept, then removes what the test made, newest first: see the class. */
   async cleanUp() {
     if (!this.removes) return;
     const left: string[] = [];
-    for (const { area, id, body } of this.restores)
-      if (!this.made.some((m) => m.area === area && m.id === id))
-        await this.update(area, id, body).catch((error: Error) => left.push(error.message));
-    for (const { area, query } of this.sweeps.reverse())
-      for (const { id } of await this.list(area, query).catch(() => []))
-        if (!this.made.some((m) => m.area === area && m.id === id)) this.made.push({ area, id });
-    for (const { area, id } of this.made.reverse())
+    const mine = (area: Area, id: string) => this.made.some((m) => m.area === area && m.id === id);
+    for (const { area, id } of this.changed) {
+      const was = this.kept.get(area)?.get(id);
+      if (!was || mine(area, id)) continue;
+      const now = (await this.listAll(area).catch(() => [])).find((row) => row.id === id);
+      if (now && !same(was, now))
+        await this.putBack(area, was, now).catch((error: Error) => left.push(error.message));
+    }
+    for (const { area, match } of this.owners) {
+      const rows = await this.list(area, { ...match, limit: 100, skip: 0 }).catch(() => []);
+      for (const row of rows) if (this.tiedTo(row, match)) this.adopt(area, row.id);
+    }
+    for (const { area, id } of [...this.made].reverse())
       await this.remove(area, id).catch((error: Error) => left.push(error.message));
     if (left.length) throw new Error(`Records of this test were left on the server:\n${left}`);
   }
@@ -115,6 +206,12 @@ export class Clinic {
     return backendWord(area, 'status', appWord);
   }
 }
+
+/** Two readings of a record hold the same fields with the same values. */
+export const same = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
+const sorted = (value: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(value).sort(([x], [y]) => x.localeCompare(y)));
 
 /**
  * 0 → "a", 25 → "z", 26 → "ba": a number in letters (names that take no digits), at least

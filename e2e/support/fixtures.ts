@@ -1,5 +1,12 @@
-import { expect, test as base, type BrowserContext, type Page, type Route } from '@playwright/test';
-import { pageTransport, requestTransport } from './api';
+import {
+  expect,
+  test as base,
+  type BrowserContext,
+  type Page,
+  type Response,
+  type Route,
+} from '@playwright/test';
+import { adoptMade, pageTransport, requestTransport } from './api';
 import { letters } from './clinic';
 import { isExternal, lacks, offers, type Extension } from './deployment';
 import { TestClinic } from './records';
@@ -249,9 +256,13 @@ export const test = base.extend<
     const { token, apiBase } = await workerSession();
     const request = await playwright.request.newContext();
     const clinic = new TestClinic(requestTransport(request, apiBase, token), tag, true);
+    // Records the screens make are the test's too: each by the id its answer carries.
+    const adopt = (response: Response) => adoptMade(clinic, apiBase, response);
+    page.context().on('response', adopt);
     try {
       await provide(clinic);
     } finally {
+      page.context().off('response', adopt);
       try {
         await clinic.cleanUp();
       } finally {

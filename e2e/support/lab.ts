@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { PATHS, rowsOf, toBackend } from './api';
 import { readStoredSession } from './fixtures';
+import type { Api } from './guard';
 import type { TestClinic } from './records';
 
 /**
@@ -44,23 +46,84 @@ const MADE: Record<keyof LabStatuses, string> = {
   validated: 'Validated',
 };
 
+/** Where the global setup leaves the statuses the run uses, and those it made (below). */
+export const RUN_LAB_ENV = 'E2E_LAB_STATUSES';
+interface RunLab {
+  statuses: LabStatuses;
+  made: string[];
+}
+
+/** The first status of each stage, by `order`, among `statuses` (the app's choice). */
+function choose(statuses: Record<string, unknown>[]) {
+  const ordered = [...statuses].sort((a, b) => Number(a.order ?? 0) - Number(b.order ?? 0));
+  const found: Partial<LabStatuses> = {};
+  for (const stage of Object.keys(MADE) as (keyof LabStatuses)[])
+    found[stage] = ordered.find((status) => stageOf(status) === stage)?.id as string | undefined;
+  return found;
+}
+
 /**
  * The server's statuses of the stages the worksheet and validation need, as the app chooses
- * them. A server lacking one gets a status of the test's own for it (named as that stage, with
- * its `labStage`), removed at the end: on a server that has none, it is the one the app uses.
+ * them, read once for the whole run by the global setup. A stage the server lacks gets a status
+ * of the run's own (named as that stage, with its `labStage`), shared by every test and removed
+ * after the last one: made per test, a parallel test would choose it too and lose it when its
+ * maker ended.
+ */
+export async function runLabStatuses(api: Api): Promise<RunLab> {
+  const call = (method: string, path: string, json?: unknown) =>
+    fetch(`${api.base}/${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${api.token}`, 'Content-Type': 'application/json' },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+  const list = PATHS.examinationStatuses.list;
+  const rows = rowsOf(
+    'examinationStatuses',
+    await (await call('GET', `${list}?limit=500&skip=0`)).json(),
+  );
+  const found = choose(rows);
+  const made: string[] = [];
+  for (const stage of Object.keys(MADE) as (keyof LabStatuses)[]) {
+    if (found[stage]) continue;
+    const body = {
+      name: MADE[stage],
+      labStage: stage,
+      color: 'blue',
+      order: 90,
+      createdAt: new Date().toISOString(),
+    };
+    const answer = await call('POST', list, toBackend('examinationStatuses', body));
+    const record = (await answer.json()) as { _id?: string; data?: { _id?: string } };
+    const id = record._id ?? record.data?._id;
+    if (!answer.ok || !id)
+      throw new Error(`Making the run's "${MADE[stage]}" status answered ${answer.status}.`);
+    found[stage] = id;
+    made.push(id);
+  }
+  return { statuses: found as LabStatuses, made };
+}
+
+/** Removes the statuses the run made (the global teardown). */
+export async function removeRunLabStatuses(api: Api) {
+  const run = JSON.parse(process.env[RUN_LAB_ENV] || 'null') as RunLab | null;
+  for (const id of run?.made ?? [])
+    await fetch(`${api.base}/${PATHS.examinationStatuses.list}/${encodeURIComponent(id)}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${api.token}` },
+    });
+}
+
+/**
+ * The statuses the laboratory's screens use on this server, by stage: the run's (above) on a
+ * deployment; on the demo, the test's own browser holds its data, and reads them itself.
  */
 export async function labStatuses(clinic: TestClinic): Promise<LabStatuses> {
-  const statuses = (await clinic.list('examinationStatuses')).sort(
-    (a, b) => Number(a.order ?? 0) - Number(b.order ?? 0),
-  );
-  const found = {} as LabStatuses;
-  for (const stage of Object.keys(MADE) as (keyof LabStatuses)[]) {
-    const first = statuses.find((status) => stageOf(status) === stage);
-    found[stage] = first
-      ? first.id
-      : (await clinic.examinationStatus({ name: MADE[stage], labStage: stage })).id;
-  }
-  return found;
+  const run = JSON.parse(process.env[RUN_LAB_ENV] || 'null') as RunLab | null;
+  if (run) return run.statuses;
+  const found = choose(await clinic.list('examinationStatuses'));
+  for (const stage of Object.keys(MADE) as (keyof LabStatuses)[])
+    found[stage] ??= (await clinic.examinationStatus({ name: MADE[stage], labStage: stage })).id;
+  return found as LabStatuses;
 }
 
 /** The signed-in user's id, as the app writes it in `acknowledgedBy`, `validatedBy`, … */

@@ -21,8 +21,8 @@ export class TestClinic extends Clinic {
   }
 
   /**
-   * A patient. Removing it at the end also removes what the test left on its record through
-   * the screens: payments, results, visits and tickets filtered by its id.
+   * A patient. Removing it at the end also removes what the screens made on its record:
+   * payments, results, visits and tickets whose `customerId` is its id (`owned`).
    */
   async patient(over: Over = {}): Promise<Patient> {
     const record = await this.create('customers', {
@@ -35,7 +35,7 @@ export class TestClinic extends Clinic {
       ...over,
     });
     for (const area of ['payments', 'results', 'appointments', 'clinicAppointments', 'tickets'])
-      this.sweep(area as never, { customerId: record.id });
+      this.owned(area as never, { customerId: record.id });
     const { firstName, lastName } = record as Patient;
     return { ...record, firstName, lastName, name: `${firstName} ${lastName}` } as Patient;
   }
@@ -157,15 +157,18 @@ export class TestClinic extends Clinic {
     }
   }
 
-  insurer(over: Over = {}) {
+  /** An insurer; payments the screens make on its bills (a cascade) go with it. */
+  async insurer(over: Over = {}) {
     const name = this.unique();
-    return this.create('insurance', {
+    const insurer = await this.create('insurance', {
       name,
       code: name.slice(-8).toUpperCase(),
       phone: this.phone(),
       coveragePercent: 80,
       ...over,
     });
+    this.owned('payments', { insuranceCompanyId: insurer.id });
+    return insurer;
   }
 
   drawer(over: Over = {}) {
@@ -196,7 +199,7 @@ export class TestClinic extends Clinic {
       json: account,
     });
     if (status >= 300) throw new Error(`Registering answered ${status}: ${JSON.stringify(body)}`);
-    this.sweep('users', { phone: account.phone });
+    this.owned('users', { phone: account.phone });
     return account;
   }
 

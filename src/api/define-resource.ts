@@ -162,18 +162,21 @@ export function defineResource<F extends Shape, const I extends '_id' | 'id'>(
           if (saved) cache.replace(client, placeholderId as string, saved);
         },
       }),
-    useUpdate: () =>
-      useOptimisticMutation({
+    /** A PUT of the whole record as cached, with `values` on top (`api.update`). */
+    useUpdate: () => {
+      const client = useQueryClient();
+      return useOptimisticMutation({
         name,
         cache,
         mutationFn: ({ id, values }: { id: string; values: Partial<Body> }) =>
-          api.update(id, values),
+          api.update(id, values, cache.find(client, id)),
         optimistic: (client, { id, values }) =>
           cache.replace(client, id, (old) => ({ ...old, ...values })),
         settle: (client, saved, { id }) => {
           if (saved) cache.replace(client, id, saved);
         },
-      }),
+      });
+    },
     useRemove: () =>
       useOptimisticMutation({
         name,
@@ -181,15 +184,20 @@ export function defineResource<F extends Shape, const I extends '_id' | 'id'>(
         mutationFn: (id: string) => api.remove(id),
         optimistic: (client, id) => cache.remove(client, id),
       }),
-    /** The file is appended when the server has stored it (there is nothing to show before). */
+    /**
+     * The file is appended when the server has stored it (there is nothing to show before); an
+     * answer that does not describe it has the owner's lists and record read again.
+     */
     useUpload: () =>
       useOptimisticMutation({
         name,
         cache,
         mutationFn: ({ ownerId, file, onProgress }: UploadVars) =>
           api.upload(ownerId, file, { onProgress }),
-        settle: (client, document: ResourceDocument, { ownerId }) =>
-          cache.appendDocument(client, ownerId, document),
+        settle: (client, document: ResourceDocument | undefined, { ownerId }) => {
+          if (document) cache.appendDocument(client, ownerId, document);
+          else void client.invalidateQueries({ queryKey: keys.root });
+        },
         refetch: ({ ownerId }) => keys.detail(ownerId),
       }),
   };

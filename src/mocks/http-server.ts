@@ -4,7 +4,7 @@
  * the app against it, end-to-end specs run flows against the contract-only one. Cross-origin, as
  * a real API is (`http-listener.ts`).
  *
- *   node <out>/http-server.js --backend demo|literal --port 4411 --latency 300
+ *   node <out>/http-server.js --backend demo|literal --port 4411 --latency 300 [--profile strict]
  *
  * Built and started by `scripts/backend-server.mjs` (`vite build --ssr`); prints one line when
  * it listens. The data lives in this process's memory: it starts from the seed every time.
@@ -12,6 +12,8 @@
 import { createServer } from 'node:http';
 import { setDemoLatency } from './config';
 import { BACKENDS, backendListener, type Backend } from './http-listener';
+import { setLiteralProfile } from './literal/backend';
+import { isLiteralProfile, LITERAL_PROFILES } from './literal/profiles';
 
 const option = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -27,6 +29,12 @@ if (!Object.hasOwn(BACKENDS, backend)) {
   console.error(`--backend must be one of ${Object.keys(BACKENDS).join(', ')}, not "${backend}".`);
   process.exit(2);
 }
+const profile = option('profile') ?? 'lenient';
+if (!isLiteralProfile(profile)) {
+  console.error(`--profile must be one of ${Object.keys(LITERAL_PROFILES).join(', ')}.`);
+  process.exit(2);
+}
+setLiteralProfile(profile);
 const port = number('port', 4411);
 setDemoLatency(number('latency', 300));
 const origin = `http://127.0.0.1:${port}`;
@@ -36,4 +44,6 @@ createServer(backendListener(backend, origin))
     console.error(`${backend} backend could not listen on ${origin}: ${error.message}`);
     process.exit(1);
   })
-  .listen(port, '127.0.0.1', () => console.log(`${backend} backend on ${origin}`));
+  .listen(port, '127.0.0.1', () =>
+    console.log(`${backend} backend${backend === 'literal' ? ` (${profile})` : ''} on ${origin}`),
+  );

@@ -33,10 +33,22 @@ export function fieldErrors(request: Request, issues: readonly z.core.$ZodIssue[
 export async function readBody<S extends z.ZodMiniType>(
   request: Request,
   schema: S,
-): Promise<{ ok: true; data: z.output<S>; raw: unknown } | { ok: false; response: Response }> {
+  { nullClears = false }: { nullClears?: boolean } = {},
+): Promise<
+  | { ok: true; data: z.output<S>; raw: unknown; cleared: string[] }
+  | { ok: false; response: Response }
+> {
   const raw: unknown = await request.json().catch(() => undefined);
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return { ok: true, data: parsed.data, raw };
+  // An update may clear an optional field with `null` (JSON merge-patch's reading of it).
+  const cleared =
+    nullClears && raw && typeof raw === 'object' && !Array.isArray(raw)
+      ? Object.keys(raw).filter((key) => (raw as Record<string, unknown>)[key] === null)
+      : [];
+  const body = cleared.length
+    ? Object.fromEntries(Object.entries(raw as object).filter(([key]) => !cleared.includes(key)))
+    : raw;
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return { ok: true, data: parsed.data, raw, cleared };
   return {
     ok: false,
     response: fail(request, 400, 'invalidBody', fieldErrors(request, parsed.error.issues)),

@@ -16,7 +16,13 @@ import {
   type ListPage,
   type ListParams,
 } from './paging';
-import { bareOrWrapped, documentSchema, recordSchema, type ResourceDocument } from './schemas';
+import {
+  bareOrWrapped,
+  documentSchema,
+  recordSchema,
+  valueKind,
+  type ResourceDocument,
+} from './schemas';
 
 type Shape = z.core.$ZodLooseShape;
 export type Operation = 'list' | 'all' | 'one' | 'create' | 'update' | 'remove' | 'upload';
@@ -157,12 +163,30 @@ export function defineApi<F extends Shape, I extends '_id' | 'id'>(
     return { items: items.data as Entity[], total };
   }
 
+  /** `values` over the body fields `current` holds (see `update`). */
+  const wholeBody = (current: object | undefined, values: object) => {
+    if (!current) return values;
+    const kept = Object.entries(current).filter(
+      ([key, value]) => key in declaration.fields && value !== undefined && value !== null,
+    );
+    return { ...Object.fromEntries(kept), ...values };
+  };
+
   const fieldSet = new Set([
     ...Object.keys(declaration.fields),
     declaration.idField,
     'createdAt',
     'updatedAt',
   ]);
+  /** Fields that hold one value a filter names whole: ids, references, choices, numbers. */
+  const exactFields = new Set([
+    declaration.idField,
+    ...Object.entries(declaration.fields)
+      .filter(([key, schema]) => /Id$/.test(key) || valueKind(schema as z.ZodMiniType) !== 'text')
+      .map(([key]) => key),
+  ]);
+  const ignoredOf = (items: readonly object[], sent: Filters | undefined) =>
+    ignoredFilters(items, sent, fieldSet, list.filters, exactFields);
 
   /**
    * One page. An extension the backend does not declare is not sent (`withheld`); the rows are
@@ -172,12 +196,37 @@ export function defineApi<F extends Shape, I extends '_id' | 'id'>(
     const { sent, withheld } = splitFilters(params.filters, fieldSet, list.filters);
     const wire = names().params({ ...params, filters: sent });
     const { items, total } = await fetchRows(listSearchParams(wire, !!list.sortable), signal);
-    const ignored = ignoredFilters(items, sent, fieldSet, list.filters);
+    const ignored = ignoredOf(items, sent);
     return {
       ...toListPage(items, total, params),
       ...(withheld.length && { withheld }),
       ...(ignored.length && { ignored }),
     };
+  }
+
+  /**
+   * The record a create made when its answer did not carry it (`{ ok: true }`, an empty body:
+   * docs/contract.md, "create"): the area's list asked for the `createdAt` the app sent, and the
+   * row that holds it and the other plain values sent (those it has). Undefined when none does (a server
+   * that sets its own `createdAt`): the list is read again anyway, and shows it.
+   */
+  async function findCreated(sent: Record<string, unknown>): Promise<Entity | undefined> {
+    const createdAt = String(sent.createdAt);
+    // What the row holds of what was sent (a password, say, is never read back).
+    const same = (row: Record<string, unknown>) =>
+      row.createdAt === createdAt &&
+      Object.entries(sent).every(
+        ([key, value]) =>
+          typeof value === 'object' || !(key in row) || String(row[key]) === String(value),
+      );
+    try {
+      const filters = { createdAt };
+      const wire = names().params({ page: 1, pageSize: 20, filters });
+      const { items } = await fetchRows(listSearchParams(wire, false));
+      return items.find((row) => same(row as Record<string, unknown>));
+    } catch {
+      return undefined;
+    }
   }
 
   /**
@@ -213,7 +262,7 @@ export function defineApi<F extends Shape, I extends '_id' | 'id'>(
     assertFiltered({ withheld });
     const wire = names().params({ page: 1, pageSize: 0, filters: sent });
     const { items } = await fetchRows(filterParams(wire.filters), options.signal);
-    assertFiltered({ ignored: ignoredFilters(items, sent, fieldSet, list.filters) });
+    assertFiltered({ ignored: ignoredOf(items, sent) });
     options.onProgress?.({ loaded: items.length, total: items.length });
     return items;
   }
@@ -242,22 +291,29 @@ export function defineApi<F extends Shape, I extends '_id' | 'id'>(
       withCatalogue(
         name,
         'create',
-        () =>
-          readSaved(
-            http.post(declaration.paths?.create ?? path, {
-              json: names().toBackend(createPayload(values, payload)),
-            }),
-          ),
+        async () => {
+          const sent = createPayload(values, payload);
+          const saved = await readSaved(
+            http.post(declaration.paths?.create ?? path, { json: names().toBackend(sent) }),
+          );
+          return saved ?? findCreated(sent);
+        },
         custom.create,
       ),
-    update: (id: string, values: Partial<Body>) =>
+    /**
+     * PUT /{id}. With `current` (the record as last read), the body is the whole record with
+     * `values` on top: a server may replace the record with what a PUT carries, or refuse a part
+     * of one (docs/contract.md, "update"), so a change never goes alone. Only the body's own
+     * fields are sent back, never what the app merely read (`documents`, a joined record).
+     */
+    update: (id: string, values: Partial<Body>, current?: object) =>
       withCatalogue(
         name,
         'update',
         () =>
           readSaved(
             http.put(idPath(path, id), {
-              json: names().toBackend(updatePayload(values, payload)),
+              json: names().toBackend(updatePayload(wholeBody(current, values), payload)),
             }),
           ),
         custom.update,
@@ -269,11 +325,15 @@ export function defineApi<F extends Shape, I extends '_id' | 'id'>(
         async () => void (await send(http.delete(idPath(path, id)))),
         custom.remove,
       ),
+    /**
+     * A multipart upload. Answers the file as the server describes it, or undefined when its
+     * answer does not (`{ ok: true }`: docs/contract.md, "upload"): the owner is read again.
+     */
     upload: (
       ownerId: string,
       file: File | Blob,
       options?: UploadOptions,
-    ): Promise<ResourceDocument> =>
+    ): Promise<ResourceDocument | undefined> =>
       withCatalogue(
         name,
         'upload',
@@ -286,9 +346,7 @@ export function defineApi<F extends Shape, I extends '_id' | 'id'>(
           const uploadPath = upload.path ?? `${path}/upload`;
           const answer = await uploadForm(uploadPath, form, options);
           const parsed = uploadAnswer.safeParse(answer);
-          if (parsed.success) return parsed.data;
-          // The server stored the file but did not describe it: list it under the name it was sent as.
-          return { name: file instanceof File ? file.name : 'file' };
+          return parsed.success ? parsed.data : undefined;
         },
         custom.upload,
       ),

@@ -49,6 +49,25 @@ describe('filters the server ignored', () => {
     expect(ignoredFilters([{ phone: '06 11 11 11 11' }], { phone: '0611' }, new Set())).toEqual([]);
   });
 
+  it('checks a choice, an id or a number by equality, and text by "found in it"', () => {
+    const exact = new Set(['sex', 'customerId', 'number']);
+    const people = [{ sex: 'male' }, { sex: 'female' }];
+    // A server matching `sex=male` by substring answers women too: that is no filter.
+    expect(ignoredFilters(people, { sex: 'male' }, fields, {}, exact)).toEqual(['sex']);
+    expect(ignoredFilters([{ sex: 'Male' }], { sex: 'male' }, fields, {}, exact)).toEqual([]);
+    expect(
+      ignoredFilters([{ customerId: 'p-10' }], { customerId: 'p-1' }, fields, {}, exact),
+    ).toEqual(['customerId']);
+    expect(ignoredFilters([{ number: 12 }], { number: '1' }, fields, {}, exact)).toEqual([
+      'number',
+    ]);
+    expect(ignoredFilters([{ number: 12 }], { number: '12' }, fields, {}, exact)).toEqual([]);
+    // Text: any of the servers' ways of matching passes.
+    expect(ignoredFilters([{ lastName: 'Haddad-Nasr' }], { lastName: 'haddad' }, fields)).toEqual(
+      [],
+    );
+  });
+
   it('proves nothing from rows that lack the field, or from no rows', () => {
     expect(ignoredFilters([{ other: 1 }], { status: 'paid' }, fields)).toEqual([]);
     expect(ignoredFilters([], { flag: 'out' }, fields, rules)).toEqual([]);

@@ -28,21 +28,41 @@ const fold = (text: string) =>
 const compact = (text: string) => fold(text).replace(/[^\p{L}\p{N}]/gu, '');
 
 /**
- * A column filter against the field of its name: equal, or found in it (servers match text
- * filters whole, by substring, by word, with or without accents: any of those passes).
+ * A check of a field's plain value (text, number, boolean) against a filter. A list matches when
+ * it holds the value; a missing value or an object proves nothing (undefined).
  */
-export const fieldCheck =
+const plainCheck =
+  (compare: (value: string | number | boolean, wanted: string) => boolean | undefined) =>
   (field: string): RowCheck =>
   (row, wanted) => {
     const value = row[field];
     if (value === undefined || value === null) return undefined;
     if (Array.isArray(value)) return value.map(String).includes(wanted);
     if (typeof value === 'object') return undefined;
-    const have = String(value);
-    if (fold(have) === fold(wanted) || fold(have).includes(fold(wanted))) return true;
-    const [h, w] = [compact(have), compact(wanted)];
-    return w ? h.includes(w) : undefined;
+    return compare(value as string | number | boolean, wanted);
   };
+
+/**
+ * A filter on a field that names one value (a choice, an id, a number, a boolean): the row's
+ * value is that one, case aside. `sex=male` is not met by "female", whatever a server that
+ * matches by substring answers.
+ */
+export const exactCheck = plainCheck((value, wanted) =>
+  typeof value === 'number'
+    ? value === Number(wanted)
+    : String(value).toLowerCase() === wanted.toLowerCase(),
+);
+
+/**
+ * A text filter against the field of its name: equal, or found in it (servers match text
+ * filters whole, by substring, by word, with or without accents: any of those passes).
+ */
+export const fieldCheck = plainCheck((value, wanted) => {
+  const have = String(value);
+  if (fold(have) === fold(wanted) || fold(have).includes(fold(wanted))) return true;
+  const [h, w] = [compact(have), compact(wanted)];
+  return w ? h.includes(w) : undefined;
+});
 
 /** Half a day of time zones either side: a server's day may be UTC's or the clinic's own. */
 const ZONE_SLACK_MS = 14 * 3_600_000;
@@ -99,12 +119,17 @@ export function splitFilters(
   return { sent: withheld.length ? sent : filters, withheld };
 }
 
-/** The filters of `filters` that some row of `rows` breaks: the server ignored them. */
+/**
+ * The filters of `filters` that some row of `rows` breaks: the server ignored them. A filter on
+ * one of `exact` (choices, ids, numbers, booleans) is checked by equality, any other column
+ * filter by "found in the field".
+ */
 export function ignoredFilters(
   rows: readonly object[],
   filters: Filters | undefined,
   fields: ReadonlySet<string>,
   rules: FilterRules = {},
+  exact: ReadonlySet<string> = new Set(),
 ): string[] {
   if (!filters || rows.length === 0) return [];
   const ignored: string[] = [];
@@ -114,7 +139,12 @@ export function ignoredFilters(
     if (!wanted) continue;
     const bound = rangeBound(key, fields);
     const check =
-      rules.checks?.[key] ?? (bound ? rangeCheck(bound.field, bound.edge) : fieldCheck(key));
+      rules.checks?.[key] ??
+      (bound
+        ? rangeCheck(bound.field, bound.edge)
+        : exact.has(key)
+          ? exactCheck(key)
+          : fieldCheck(key));
     if (rows.some((row) => check(row as Row, wanted) === false)) ignored.push(key);
   }
   return ignored;

@@ -97,6 +97,35 @@ export function bareOrWrapped<S extends z.ZodMiniType>(schema: S, keys: readonly
   ]);
 }
 
+/** What a body field holds, as far as a filter on it goes. */
+export type ValueKind = 'choice' | 'number' | 'boolean' | 'array' | 'text';
+
+/**
+ * The kind of value a body field's schema holds, through its optional, default and pipe
+ * wrappers: a filter on a choice, a number or a boolean names one value, a text filter may be
+ * found within the field (docs/contract.md, "column filters").
+ */
+export function valueKind(schema: z.ZodMiniType): ValueKind {
+  type Def = { type: string; innerType?: z.ZodMiniType; in?: z.ZodMiniType };
+  let def = schema._zod.def as Def;
+  while (def.innerType || (def.type === 'pipe' && def.in))
+    def = (def.innerType ?? def.in)!._zod.def as Def;
+  switch (def.type) {
+    case 'enum':
+    case 'literal':
+      return 'choice';
+    case 'boolean':
+      return 'boolean';
+    case 'number':
+    case 'int':
+      return 'number';
+    case 'array':
+      return 'array';
+    default:
+      return 'text';
+  }
+}
+
 /** Field rules for bodies. Messages are i18n keys of `common` (`validation.*`). */
 export const rules = {
   text: (max = 200) =>

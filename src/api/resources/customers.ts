@@ -53,7 +53,8 @@ export const customers = defineResource({
   operations: ['one', 'create', 'update', 'remove'],
   upload: { field: 'customerId' },
   errorText: { create: createErrorText },
-  // The search's `name` (README "Patient search") is checked against the name as shown.
+  // A `name` search parameter a deployment declares (config.json `search`) is checked
+  // against the name as shown.
   list: { filters: { checks: { name: nameCheck } } },
 });
 export type Customer = z.output<typeof customers.schema>;

@@ -35,6 +35,17 @@ export const payments = defineResource({
   upload: { path: `${BASE}/upload`, field: 'paymentId' },
 });
 export type Payment = z.output<typeof payments.schema>;
+
+/**
+ * A transaction taken at the desk: what is paid now is at most what it bills. Refused here,
+ * before sending: whether a server refuses it is its own policy (docs/contract.md).
+ */
+export const takenPaymentSchema = payments.body.check(
+  z.refine((v) => (v.paidAmount ?? 0) <= v.amount, {
+    error: 'validation.paidOverAmount',
+    path: ['paidAmount'],
+  }),
+);
 const keys = payments.keys;
 
 /** What a payment against an existing transaction, a patient or an insurer carries. */
@@ -48,15 +59,30 @@ export type Settlement = z.infer<typeof settlementSchema>;
 
 /** Shapes the spec does not show are read tolerantly and kept whole. */
 const amount = z.optional(z.pipe(z.union([z.number(), z.string()]), z.transform(Number)));
-export const balanceSchema = z.looseObject({
+const balanceObject = z.looseObject({
   customerId: z.optional(identifier()),
   balance: amount,
   totalDue: amount,
   totalPaid: amount,
   currency: z.optional(z.string()),
 });
-export type Balance = z.output<typeof balanceSchema>;
-
+export type Balance = z.output<typeof balanceObject>;
+/**
+ * `GET …/balance?customerId=` (docs/contract.md, "balance"): an object with the balance and its
+ * parts, the same inside `{ data }`, or the bare balance (a number, or a number in a string).
+ */
+export const balanceSchema = z.union([
+  // Wrapped first: every field of the bare object is optional, so it would take the wrapper.
+  z.pipe(
+    z.looseObject({ data: balanceObject }),
+    z.transform((wrapped) => wrapped.data),
+  ),
+  balanceObject,
+  z.pipe(
+    z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/))]),
+    z.transform((balance): Balance => ({ balance: Number(balance) })),
+  ),
+]);
 export const paymentMethodSchema = z.looseObject({
   _id: z.optional(identifier()),
   code: z.optional(z.string()),
@@ -64,19 +90,97 @@ export const paymentMethodSchema = z.looseObject({
 });
 export type PaymentMethod = z.output<typeof paymentMethodSchema>;
 const methodsAnswer = bareOrWrapped(z.array(paymentMethodSchema), ['data', 'list']);
+/** What the settlements answer is read by `readPartialAnswer` and `readCascadeAnswer`. */
 const settlementAnswer = z.unknown();
 
-/** The bills a cascade says it paid, each in the app's words (config.json's `values`). */
-function withAppWords(answer: unknown): unknown {
-  if (!answer || typeof answer !== 'object' || !('applied' in answer)) return answer;
-  const { applied } = answer as { applied: unknown };
-  return Array.isArray(applied)
-    ? { ...answer, applied: applied.map((line) => payments.fromBackend(line)) }
-    : answer;
+const record = (value: unknown): Payment | undefined => {
+  const parsed = payments.wire.safeParse(value);
+  return parsed.success ? (parsed.data as Payment) : undefined;
+};
+const plain = (value: unknown): Record<string, unknown> | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+
+/**
+ * What a partial payment's answer says (docs/contract.md, "partial payment"): the bill as it is
+ * now (`reference`, or a record with the bill's id) and the payment made (`transaction`, or a
+ * record referring to the bill), where it says them. `{ ok: true }`, an empty body or a shape of
+ * its own says neither: the screen then reads the bill again.
+ */
+export function readPartialAnswer(answer: unknown, billId: string) {
+  const body = plain(plain(answer)?.data) ?? plain(answer);
+  const out: { reference?: Payment; transaction?: Payment } = {};
+  if (!body) return out;
+  const reference = record(body.reference);
+  const transaction = record(body.transaction ?? body.payment);
+  if (reference && payments.idOf(reference) === billId) out.reference = reference;
+  if (transaction) out.transaction = transaction;
+  const itself = record(body);
+  if (itself && payments.idOf(itself) === billId) out.reference ??= itself;
+  else if (itself?.referenceTransactionId === billId) out.transaction ??= itself;
+  return out;
+}
+
+/** One bill a cascade settled: by how much (in `currency`), and its status after, if known. */
+export interface CascadeLine {
+  transactionId: string;
+  amount: number;
+  currency: string;
+  status?: string;
+}
+
+const appliedLine = z.looseObject({
+  transactionId: identifier(),
+  amount: z.pipe(z.union([z.number(), z.string()]), z.transform(Number)),
+  currency: z.string(),
+  status: z.optional(z.string()),
+});
+
+/**
+ * What a cascade's answer says it settled (docs/contract.md, "cascade payment"): its `applied`
+ * lines (the demo's shape), or the payments it made, each referring to the bill it paid. The
+ * statuses are put in the app's words (config.json `values`). Undefined when the answer says
+ * neither (`{ ok: true }`, an empty body): the screen then compares the bills before and after.
+ */
+export function readCascadeAnswer(
+  answer: unknown,
+): { lines: CascadeLine[]; remaining?: number; currency?: string } | undefined {
+  const body = plain(answer);
+  const wrapped =
+    body && !Array.isArray(body.applied) && body.data !== undefined ? body.data : answer;
+  const outer = plain(wrapped);
+  if (outer && Array.isArray(outer.applied)) {
+    const lines = outer.applied.flatMap((line) => {
+      const parsed = appliedLine.safeParse(line);
+      if (!parsed.success) return [];
+      const { status } = payments.fromBackend({ status: parsed.data.status }) as {
+        status?: string;
+      };
+      return [{ ...parsed.data, status }];
+    });
+    const remaining = Number(outer.remaining);
+    return {
+      lines,
+      ...(Number.isFinite(remaining) && { remaining }),
+      ...(typeof outer.currency === 'string' && { currency: outer.currency }),
+    };
+  }
+  const made = (Array.isArray(wrapped) ? wrapped : [])
+    .map(record)
+    .filter((p): p is Payment => !!p?.referenceTransactionId);
+  if (made.length === 0) return undefined;
+  return {
+    lines: made.map((p) => ({
+      transactionId: p.referenceTransactionId!,
+      amount: p.amount ?? 0,
+      currency: p.currency ?? '',
+    })),
+  };
 }
 
 export const paymentApi = {
-  /** GET …/balance?customerId= */
+  /** GET …/balance?customerId= (its shapes: `balanceSchema`) */
   balance: (customerId: string, signal?: AbortSignal) =>
     withCatalogue('payments', 'balance', () =>
       parseJson(
@@ -117,12 +221,7 @@ export const paymentApi = {
         'customerId' in target
           ? idPath(`${BASE}/cascade-payment/customer`, target.customerId)
           : idPath(`${BASE}/cascade-payment/insurance`, target.insuranceCompanyId);
-      const answer = await parseJson(
-        http.post(path, { json: body }),
-        settlementAnswer,
-        `POST /${path}`,
-      );
-      return withAppWords(answer);
+      return parseJson(http.post(path, { json: body }), settlementAnswer, `POST /${path}`);
     }),
 };
 

@@ -36,7 +36,12 @@ beforeEach(() => {
     mock.get('*/api/tickets', () => HttpResponse.json(waiting)),
     mock.get('*/api/tickets/count', () => HttpResponse.json({ count: 2 })),
     mock.get('*/api/tickets/next/:counter', ({ params }) =>
-      HttpResponse.json({ ...waiting[0], status: 'called', counter: params.counter }),
+      HttpResponse.json({
+        ...waiting[0],
+        status: 'called',
+        counter: params.counter,
+        calledAt: '2026-11-20T09:00:00.000Z',
+      }),
     ),
   );
 });
@@ -59,6 +64,59 @@ describe('ticket queue state (SPEC §4)', () => {
       }),
     );
     expect(new URL(requests[0]!.url).pathname).toBe('/api/tickets/next/desk-3');
+    // The server called it: the app writes nothing.
+    expect(requests.filter((r) => r.method === 'PUT')).toEqual([]);
+  });
+
+  it('a `next` that only reads: the app marks the ticket called with a PUT of all of it', async () => {
+    server.use(
+      // A read, as SPEC §7 writes it: the ticket as it waits.
+      mock.get('*/api/tickets/next/:counter', () => HttpResponse.json(waiting[0])),
+      // A terse server: the change is made, the answer says nothing of it.
+      mock.put('*/api/tickets/:id', () => HttpResponse.json({ ok: true })),
+    );
+    const { wrapper } = setup();
+    const requests = recordRequests();
+    const { result } = renderHook(
+      () => ({ next: useCallNextTicket(), current: useCurrentTicket() }),
+      { wrapper },
+    );
+    act(() => result.current.next.mutate('4'));
+    await waitFor(() =>
+      expect(result.current.current).toMatchObject({ _id: 't1', status: 'called', counter: '4' }),
+    );
+    const put = requests.find((r) => r.method === 'PUT')!;
+    expect(new URL(put.url).pathname).toBe('/api/tickets/t1');
+    expect(await put.json()).toEqual({
+      number: 1,
+      service: 'Laboratory',
+      status: 'called',
+      counter: '4',
+      calledAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+  });
+
+  it('a ticket the app could not mark called is not made the current one', async () => {
+    server.use(
+      mock.get('*/api/tickets/next', () => HttpResponse.json(waiting[1])),
+      mock.put('*/api/tickets/:id', () =>
+        HttpResponse.json({ msg: 'Ticket locked' }, { status: 409 }),
+      ),
+    );
+    const { wrapper } = setup();
+    const { result } = renderHook(
+      () => ({ next: useCallNextTicket(), current: useCurrentTicket() }),
+      { wrapper },
+    );
+    act(() => result.current.next.mutate(undefined));
+    await waitFor(() => expect(result.current.next.error?.message).toBe('Ticket locked'));
+    expect(result.current.current).toBeNull();
+  });
+
+  it('reads the count as `{ count }` or as the bare number', async () => {
+    expect(await ticketApi.count()).toBe(2);
+    server.use(mock.get('*/api/tickets/count', () => HttpResponse.json(7)));
+    expect(await ticketApi.count()).toBe(7);
   });
 
   it('an empty queue leaves no current ticket', async () => {

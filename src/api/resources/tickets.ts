@@ -42,7 +42,14 @@ const nextAnswer = z.union([
     z.transform(() => null),
   ),
 ]);
-const countAnswer = z.looseObject({ count: z.number() });
+/** `GET /count`: `{ count }`, or the bare number (docs/contract.md, "ticket count"). */
+const countAnswer = z.union([
+  z.pipe(
+    z.looseObject({ count: z.number() }),
+    z.transform((answer) => answer.count),
+  ),
+  z.number(),
+]);
 
 export const ticketApi = {
   /** GET /api/tickets/next, or /next/{counter} when a counter calls. */
@@ -55,19 +62,29 @@ export const ticketApi = {
       ),
     ),
   count: (signal?: AbortSignal) =>
-    withCatalogue(
-      'tickets',
-      'count',
-      async () =>
-        (
-          await parseJson(
-            http.get('api/tickets/count', { signal }),
-            countAnswer,
-            'GET /api/tickets/count',
-          )
-        ).count,
+    withCatalogue('tickets', 'count', () =>
+      parseJson(http.get('api/tickets/count', { signal }), countAnswer, 'GET /api/tickets/count'),
     ),
 };
+
+/**
+ * The ticket `next` answered, called: SPEC §7's `GET /next` is a read, and a server may leave
+ * the ticket as it was (docs/contract.md, "next ticket"). Where the answer does not show it
+ * called (its status, the counter asked for, the time), the app writes that itself with a PUT
+ * of the whole ticket, so the queue, its count and the display follow on any server.
+ */
+export async function markCalled(ticket: Ticket, counter?: string): Promise<Ticket> {
+  const called =
+    ticket.status === 'called' && !!ticket.calledAt && (!counter || ticket.counter === counter);
+  if (called) return ticket;
+  const changes: Partial<Ticket> = {
+    status: 'called',
+    calledAt: ticket.calledAt ?? new Date().toISOString(),
+    ...((counter || ticket.counter) && { counter: counter || ticket.counter }),
+  };
+  const saved = await tickets.api.update(tickets.idOf(ticket), changes as never, ticket);
+  return saved ?? { ...ticket, ...changes };
+}
 
 /**
  * The ticket being served and the queue's reset are client state (SPEC §4). They live in the
@@ -101,11 +118,17 @@ export const useTicketCount = () => useQuery(ticketQueries.count());
 export const useCurrentTicket = () =>
   useQuery<Ticket | null>({ queryKey: ticketState.current, queryFn: skipToken }).data ?? null;
 
-/** Calls the next ticket (to a counter): it becomes the current one, and the queue refetches. */
+/**
+ * Calls the next ticket (to a counter): the server hands it out, the app marks it called where
+ * the server did not (`markCalled`); it becomes the current one, and the queue refetches.
+ */
 export function useCallNextTicket() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (counter?: string) => ticketApi.next(counter),
+    mutationFn: async (counter?: string) => {
+      const ticket = await ticketApi.next(counter);
+      return ticket && markCalled(ticket, counter);
+    },
     // Nobody waiting (null) leaves the ticket at the counter where it was.
     onSuccess: (ticket) => {
       if (ticket) ticketState.setCurrent(client, ticket);

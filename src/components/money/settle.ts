@@ -116,3 +116,28 @@ export function previewCascade(
   }
   return { lines, unused: Math.max(0, left), missing: [...missing] };
 }
+
+/** A bill as read again after a payment: its id, what it asks for now, and its status. */
+export interface BillNow extends BillAmounts {
+  id: string;
+  status?: string;
+}
+
+/**
+ * What a payment settled, read from the bills themselves (docs/contract.md, "cascade payment":
+ * a server may answer `{ ok: true }` and nothing more): each bill that owes less now than
+ * `before`, by how much, in its own currency, with its status after. A bill gone from the open
+ * ones but read again as paid counts whole. Oldest first, as the preview lists them.
+ */
+export function settledBetween(before: readonly OpenBill[], after: readonly BillNow[]) {
+  const now = new Map(after.map((bill) => [bill.id, bill]));
+  const oldestFirst = [...before].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return oldestFirst.flatMap((bill) => {
+    const later = now.get(bill.id);
+    if (!later) return [];
+    const paid = roundMoney(remainingOf(bill) - remainingOf(later), bill.currency);
+    return paid > 0
+      ? [{ transactionId: bill.id, amount: paid, currency: bill.currency, status: later.status }]
+      : [];
+  });
+}

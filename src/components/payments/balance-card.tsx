@@ -7,7 +7,8 @@ import '@mantine/core/styles/SimpleGrid.css';
 
 /**
  * A patient's balance as the server computes it (`balance?customerId=`). Payments refetch it,
- * so it follows every payment taken beside it.
+ * so it follows every payment taken beside it. A server may answer the balance alone, or without
+ * its currency (docs/contract.md): what it leaves out is said, never made up.
  */
 export function BalanceCard({ customerId }: { customerId: string }) {
   const { t } = useTranslation('areas');
@@ -23,11 +24,20 @@ export function BalanceCard({ customerId }: { customerId: string }) {
               {t(`patients.balance.${key}`)}
             </Text>
             <Text fw={600} aria-live="polite">
-              {data ? formatMoney(data[key], data.currency) : '…'}
+              {!data
+                ? '…'
+                : data[key] === undefined
+                  ? t('patients.balance.notGiven')
+                  : formatMoney(data[key], data.currency)}
             </Text>
           </div>
         ))}
       </SimpleGrid>
+      {data && data.balance !== undefined && !data.currency && (
+        <Text size="xs" c="dimmed" mt="xs">
+          {t('patients.balance.noCurrency')}
+        </Text>
+      )}
     </Card>
   );
 }

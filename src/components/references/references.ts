@@ -8,7 +8,7 @@ import type { Insurance } from '@/api/resources/insurance';
 import type { MedicalExamination } from '@/api/resources/medical-examinations';
 import { examinationStatuses, type ExaminationStatus } from '@/api/resources/examination-statuses';
 import type { FieldOption } from '../resource-form/types';
-import { searchFilters } from '@/api/search';
+import { patientSearchQuery } from '@/api/search';
 import { personName } from './person-name';
 
 /** Small reference lists (doctors, tests, statuses, insurers, groups, currencies) are kept. */
@@ -163,18 +163,14 @@ export const patientLabel = (p: Customer | undefined) =>
 
 /**
  * Patients are too many to read whole (thousands): they are searched by name or phone as the
- * user types (`searchFilters`: the contract's column filters unless config.json names a search
- * parameter), 20 at a time.
+ * user types (`api/search.ts`: the fields the patient form writes, unless config.json names a
+ * search parameter), 20 at a time.
  */
 export function usePatientOptions(search: string): { options: FieldOption[]; loading: boolean } {
   const q = search.trim();
-  const query = useQuery({
-    ...customers.queries.list({ page: 1, pageSize: 20, filters: searchFilters('customers', q) }),
-    enabled: q.length >= 2,
-  });
+  const query = useQuery({ ...patientSearchQuery(q, 20), enabled: q.length >= 2 });
   const options = useMemo(
-    () =>
-      (query.data?.items ?? []).map((p) => ({ value: customers.idOf(p), label: patientLabel(p) })),
+    () => (query.data ?? []).map((p) => ({ value: customers.idOf(p), label: patientLabel(p) })),
     [query.data],
   );
   return { options, loading: query.isFetching };

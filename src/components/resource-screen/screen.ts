@@ -50,7 +50,7 @@ export interface ScreenResource<T extends object> {
     useOne(id: string | undefined): UseQueryResult<T>;
     useCreate(): Mutation<T | undefined>;
     useUpdate(): Mutation<T | undefined>;
-    useUpload(): Mutation<ResourceDocument>;
+    useUpload(): Mutation<ResourceDocument | undefined>;
   };
 }
 

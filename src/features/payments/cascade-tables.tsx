@@ -1,15 +1,18 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { CascadeLine } from '@/api/resources/payments';
 import type { CascadePreview, OpenBill } from '@/components/money/settle';
 import { formatDate, formatMoney } from '@/i18n/format';
 import '@mantine/core/styles/Table.css';
 import { enumText } from '@/i18n/enum-text';
 
+/** What the server settled: as its answer said, or as its bills read afterwards say. */
 export interface CascadeAnswer {
-  applied?: { transactionId: string; amount: number; currency: string; status: string }[];
+  lines: CascadeLine[];
   remaining?: number;
   currency?: string;
+  source: 'answer' | 'bills';
 }
 
 const BillLink = ({ id, label }: { id: string; label: string }) => (
@@ -55,12 +58,15 @@ export function PreviewTable(props: {
   );
 }
 
-/** What the server says it did: the bills it paid, by how much, and what it did not use. */
+/** What the server did: the bills it paid, by how much, and what it did not use. */
 export function AnswerTable({ answer, bills }: { answer: CascadeAnswer; bills: OpenBill[] }) {
   const { t } = useTranslation('billing');
   const dated = new Map(bills.map((b) => [b.id, b.createdAt]));
   return (
     <>
+      <Text size="sm">
+        {t(answer.source === 'answer' ? 'cascade.fromAnswer' : 'cascade.fromBills')}
+      </Text>
       <Table aria-label={t('cascade.answerTable')} striped>
         <Table.Thead>
           <Table.Tr>
@@ -70,7 +76,7 @@ export function AnswerTable({ answer, bills }: { answer: CascadeAnswer; bills: O
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {(answer.applied ?? []).map((line) => (
+          {answer.lines.map((line) => (
             <Table.Tr key={line.transactionId}>
               <Table.Td>
                 <BillLink
@@ -79,11 +85,14 @@ export function AnswerTable({ answer, bills }: { answer: CascadeAnswer; bills: O
                 />
               </Table.Td>
               <Table.Td ta="end">{formatMoney(line.amount, line.currency)}</Table.Td>
-              <Table.Td>{enumText('areas:enums.paymentStatus', line.status)}</Table.Td>
+              <Table.Td>
+                {line.status ? enumText('areas:enums.paymentStatus', line.status) : ''}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
+      {answer.lines.length === 0 && <Text>{t('cascade.noneSeen')}</Text>}
       {!!answer.remaining && answer.currency && (
         <Text>
           {t('cascade.unused', { amount: formatMoney(answer.remaining, answer.currency) })}

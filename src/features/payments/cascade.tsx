@@ -1,11 +1,22 @@
 import { Alert, Card, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { settlementSchema, useCascadePayment, type Settlement } from '@/api/resources/payments';
+import {
+  payments,
+  readCascadeAnswer,
+  settlementSchema,
+  useCascadePayment,
+  type Settlement,
+} from '@/api/resources/payments';
 import { useExchangeRates } from '@/components/money/base-currency';
 import { ConvertedTotal } from '@/components/money/converted-total';
 import { totalsByCurrency } from '@/components/money/convert';
-import { previewCascade, remainingOf, type OpenBill } from '@/components/money/settle';
+import {
+  previewCascade,
+  remainingOf,
+  settledBetween,
+  type OpenBill,
+} from '@/components/money/settle';
 import { BalanceCard } from '@/components/payments/balance-card';
 import { DEFAULT_CURRENCY } from '@/components/references/references';
 import { formatMoney } from '@/i18n/format';
@@ -56,12 +67,23 @@ export function CascadePayment(props: { customerId?: string; insuranceCompanyId?
   };
   const submit = async (body: Values) => {
     const snapshot = bills;
-    const answer = (await cascade.mutateAsync({
-      ...(body as Settlement),
-      target: payer!,
-    })) as CascadeAnswer;
+    const raw = await cascade.mutateAsync({ ...(body as Settlement), target: payer! });
+    // An answer that does not say what it settled (`{ ok: true }`): the bills, read again, do.
+    const told = readCascadeAnswer(raw);
+    const answer: CascadeAnswer = told
+      ? { ...told, source: 'answer' }
+      : {
+          lines: settledBetween(
+            snapshot,
+            (await payments.api.all(payer!).catch(() => [])).map((p) => ({
+              ...p,
+              id: payments.idOf(p),
+            })),
+          ),
+          source: 'bills',
+        };
     setSent({ answer, bills: snapshot });
-    return answer;
+    return raw;
   };
 
   return (

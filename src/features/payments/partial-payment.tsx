@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/errors';
 import {
   payments,
+  readPartialAnswer,
   settlementSchema,
   usePartialPayment,
   type Payment,
@@ -16,13 +17,11 @@ import { usePaymentFields } from './fields';
 import '@mantine/core/styles/Card.css';
 
 type Values = Record<string, unknown>;
-interface Answer {
-  reference?: { paidAmount?: number; amount?: number; currency?: string };
-}
 
 /**
  * Pays part of a bill (POST …/{id}/partial-payment). What would remain is shown as the amount is
- * typed; more than remains is refused here, before anything is sent.
+ * typed; more than remains is refused here, before anything is sent. What remains afterwards is
+ * the server's: the bill in its answer, else the bill read again (docs/contract.md).
  */
 export function PartialPayment({ bill }: { bill: Payment }) {
   const { t } = useTranslation('billing');
@@ -31,7 +30,7 @@ export function PartialPayment({ bill }: { bill: Payment }) {
   const fields = usePaymentFields().settlement;
   const [values, setValues] = useState<Values>({ currency: bill.currency });
   const [round, setRound] = useState(0);
-  const [outcome, setOutcome] = useState<{ before: number; after: number }>();
+  const [outcome, setOutcome] = useState<{ before: number; after: number | undefined }>();
   const money = (n: number) => formatMoney(n, bill.currency);
   const remaining = remainingOf(bill);
   const amount = Number(values.amount);
@@ -46,12 +45,16 @@ export function PartialPayment({ bill }: { bill: Payment }) {
       const message = t('partial.exceeds', { remaining: money(verdict.remaining) });
       throw new ApiError(message, 400, 'http', { amount: message });
     }
-    const answer = (await partial.mutateAsync({
+    const billId = payments.idOf(bill);
+    const answer = await partial.mutateAsync({
       ...(body as typeof sent & { method: string }),
-      referenceTransactionId: payments.idOf(bill),
-    })) as Answer;
-    const after = answer?.reference ? remainingOf({ ...bill, ...answer.reference }) : remaining;
-    setOutcome({ before: remaining, after });
+      referenceTransactionId: billId,
+    });
+    // The payment is made: a failed read of the bill afterwards is said, not taken for a refusal.
+    const now =
+      readPartialAnswer(answer, billId).reference ??
+      (await payments.api.one(billId).catch(() => undefined));
+    setOutcome({ before: remaining, after: now && remainingOf({ ...bill, ...now }) });
     return answer;
   };
 
@@ -74,7 +77,9 @@ export function PartialPayment({ bill }: { bill: Payment }) {
         </Group>
         {outcome && (
           <Text role="status" fw={600}>
-            {t('partial.done', { before: money(outcome.before), after: money(outcome.after) })}
+            {outcome.after === undefined
+              ? t('partial.doneUnread', { before: money(outcome.before) })
+              : t('partial.done', { before: money(outcome.before), after: money(outcome.after) })}
           </Text>
         )}
         <ResourceForm

@@ -2,7 +2,12 @@ import { Alert, Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { payments, useStartPayment, type Payment } from '@/api/resources/payments';
+import {
+  payments,
+  takenPaymentSchema,
+  useStartPayment,
+  type Payment,
+} from '@/api/resources/payments';
 import { BalanceCard } from '@/components/payments/balance-card';
 import { DEFAULT_CURRENCY } from '@/components/references/references';
 import { ResourceForm } from '@/components/resource-form/resource-form';
@@ -42,7 +47,7 @@ export function TakePayment({ customerId }: { customerId?: string }) {
         <ResourceForm
           key={round}
           id="take-payment"
-          schema={payments.body}
+          schema={takenPaymentSchema}
           fields={fields}
           mode="create"
           initialValues={{ customerId: customer, currency: last?.currency ?? DEFAULT_CURRENCY }}

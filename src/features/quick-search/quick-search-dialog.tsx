@@ -4,8 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { customers } from '@/api/resources/customers';
-import { searchFilters } from '@/api/search';
+import { patientSearchQuery } from '@/api/search';
 import { ErrorAlert } from '@/components/feedback/error-alert';
 import { formatCalendarDate } from '@/i18n/format';
 import { patientName, patientPage } from './patient';
@@ -16,7 +15,8 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 
 const MIN_LENGTH = 2;
-const PAGE = { page: 1, pageSize: 8 } as const;
+/** Patients shown at most. */
+const SHOWN = 8;
 
 interface QuickSearchDialogProps {
   opened: boolean;
@@ -37,14 +37,14 @@ export default function QuickSearchDialog({ opened, onClose }: QuickSearchDialog
   const [debounced] = useDebouncedValue(term, 250);
   const searching = debounced.length >= MIN_LENGTH;
   const query = useQuery({
-    ...customers.queries.list({ ...PAGE, filters: searchFilters('customers', debounced) }),
+    ...patientSearchQuery(debounced, SHOWN),
     enabled: searching,
     // The list stays while the next word is typed; a failed search is retyped, not retried.
     placeholderData: keepPreviousData,
     retry: false,
   });
 
-  const patients = term.length >= MIN_LENGTH && query.data ? query.data.items : [];
+  const patients = term.length >= MIN_LENGTH && query.data ? query.data : [];
   const waiting = term.length >= MIN_LENGTH && (term !== debounced || query.isFetching);
   const activeIndex = Math.max(
     0,

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { valueKind } from '@/api/resource/schemas';
 import type { Row } from '../db/table';
 
 /**
@@ -16,23 +17,9 @@ const EXACT_TEXT = /(Id|^id|^_id|^currency|Currency|^category|^counter|^method|^
 const SEARCHED = /name$|Name$|^name|phone|email|^code$/;
 
 function kindOf(key: string, schema: z.ZodMiniType): Kind {
-  let def = schema._zod.def as { type: string; innerType?: z.ZodMiniType; in?: z.ZodMiniType };
-  while (def.innerType || (def.type === 'pipe' && def.in))
-    def = (def.innerType ?? def.in)!._zod.def as typeof def;
-  switch (def.type) {
-    case 'enum':
-    case 'literal':
-      return 'exact';
-    case 'boolean':
-      return 'boolean';
-    case 'number':
-    case 'int':
-      return 'number';
-    case 'array':
-      return 'array';
-    default:
-      return EXACT_TEXT.test(key) ? 'exact' : 'text';
-  }
+  const kind = valueKind(schema);
+  if (kind === 'choice') return 'exact';
+  return kind === 'text' && EXACT_TEXT.test(key) ? 'exact' : kind;
 }
 
 /** "Élise" → "elise": searches ignore case and accents. */
@@ -54,6 +41,16 @@ function compare(a: unknown, b: unknown): number {
 }
 
 export type SearchField = string | ((row: Row) => string | undefined);
+
+/**
+ * How column filters match: the demo's own way (below), or one way for every field, as the
+ * contract-only backend's profiles ask (`literal/profiles.ts`): `contains` finds the text in any
+ * field that holds text (ids and choices too; numbers and booleans equal), `exact` compares the
+ * value whole and case-sensitive.
+ */
+export type Matching = 'demo' | 'contains' | 'exact';
+/** The request header the contract-only backend names its matching in (never the app). */
+export const MATCHING_HEADER = 'X-Literal-Matching';
 
 export interface ListSpec {
   fields: Record<string, z.ZodMiniType>;
@@ -78,10 +75,18 @@ export function listQuery({ fields, idField, search, derived }: ListSpec) {
     search ?? [...kinds.keys()].filter((key) => SEARCHED.test(key) && kinds.get(key) !== 'array');
 
   type Test = (row: Row) => boolean;
-  function filterTest(key: string, wanted: string): Test | undefined {
+  function filterTest(key: string, wanted: string, matching: Matching): Test | undefined {
     const own = derived?.[key];
     if (own) return (row) => own(row, wanted);
     const kind = kinds.get(key);
+    if (kind && matching === 'exact')
+      return kind === 'array'
+        ? (row) => Array.isArray(row[key]) && (row[key] as unknown[]).map(String).includes(wanted)
+        : (row) => row[key] !== undefined && row[key] !== null && String(row[key]) === wanted;
+    if (kind && matching === 'contains' && (kind === 'exact' || kind === 'text')) {
+      const w = fold(wanted);
+      return (row) => typeof row[key] === 'string' && fold(row[key]).includes(w);
+    }
     if (kind) {
       switch (kind) {
         case 'exact': {
@@ -137,13 +142,17 @@ export function listQuery({ fields, idField, search, derived }: ListSpec) {
   }
 
   /** The matching rows of `rows` (newest first), sorted and paged, and how many matched. */
-  return function run<T extends Row>(rows: readonly T[], params: URLSearchParams) {
+  return function run<T extends Row>(
+    rows: readonly T[],
+    params: URLSearchParams,
+    matching: Matching = 'demo',
+  ) {
     const tests: Test[] = [];
     for (const [key, value] of params) {
       if (value.trim() === '') continue;
       if (key === 'q' || key === 'search') tests.push(searchTest(value));
       else if (!RESERVED.has(key)) {
-        const test = filterTest(key, value.trim());
+        const test = filterTest(key, matching === 'exact' ? value : value.trim(), matching);
         if (test) tests.push(test);
       }
     }

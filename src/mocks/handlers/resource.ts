@@ -12,7 +12,7 @@ import type { DemoDocument } from '../db/records';
 import type { Row, Table } from '../db/table';
 import { serverText, validationText } from '../messages';
 import { authenticate, fail, latency, readBody } from '../respond';
-import { listQuery, type ListSpec, type SearchField } from './list';
+import { listQuery, MATCHING_HEADER, type ListSpec, type Matching, type SearchField } from './list';
 
 /** What the factory reads from a resource of src/api/resources: its declaration and body schema. */
 export interface ResourceLike {
@@ -103,7 +103,12 @@ export function resourceHandlers<T extends Row>(
     http.get(
       `*/${path}`,
       guarded(({ request }) => {
-        const { rows, total } = query(table.newestFirst(), new URL(request.url).searchParams);
+        const matching = (request.headers.get(MATCHING_HEADER) ?? 'demo') as Matching;
+        const { rows, total } = query(
+          table.newestFirst(),
+          new URL(request.url).searchParams,
+          matching,
+        );
         return HttpResponse.json(envelope(rows.map(present), total) as never);
       }),
     ),
@@ -144,15 +149,22 @@ export function resourceHandlers<T extends Row>(
         guarded(async ({ request, params }) => {
           const old = table.get(params.id);
           if (!old) return notFound(request);
-          const body = await readBody(request, updateSchema);
+          const body = await readBody(request, updateSchema, { nullClears: true });
           if (!body.ok) return body.response;
           const values = options.update ? options.update(body.data, old, request) : body.data;
           if (values instanceof Response) return values;
           const updatedAt = sentTimestamp(body.raw, 'updatedAt');
-          const row = table.update(params.id, {
-            ...values,
-            ...(updatedAt && { updatedAt }),
-          } as Partial<T>);
+          const row = table.update(params.id, (record) => {
+            const next: Row = { ...record, ...values, ...(updatedAt && { updatedAt }) };
+            // An optional field sent as null is cleared; a required one cannot be.
+            for (const key of body.cleared)
+              if (
+                (resource.body.shape[key] as z.ZodMiniType | undefined)?.safeParse(undefined)
+                  .success
+              )
+                delete next[key];
+            return next as T;
+          });
           return HttpResponse.json(present(row!) as never);
         }),
       ),

@@ -122,7 +122,7 @@ describe('uploads', () => {
   });
 
   it('keeps small files across a reload, and forgets them on reset', async () => {
-    const document = await customers.api.upload('cus-00011', pdf());
+    const document = (await customers.api.upload('cus-00011', pdf()))!;
     expect(localStorage.getItem(`clinic-admin.demo.file.${document.name}`)).not.toBeNull();
     const response = await call('/api/demo/reset', { method: 'POST' });
     expect(await response.json()).toEqual({ msg: 'The demo data is back to its starting point.' });

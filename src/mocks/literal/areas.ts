@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini';
 import { RESOURCES } from '../resources';
 
 /**
@@ -11,11 +12,17 @@ export interface LiteralArea {
   name: string;
   /** `/api/customer`: GET here is the list. */
   listPath: string;
+  /** Where a POST creates a record (payments start at `…/start`). */
+  createPath: string;
   /** Every path the area's calls start with (customers read one at `/api/customers/{id}`). */
   prefixes: string[];
   idField: '_id' | 'id';
-  /** The list's query parameters this backend honours. */
+  /** The list's query parameters this backend honours (the profile may add `name`: `NAME_SEARCH`). */
   listParams: ReadonlySet<string>;
+  /** The column filters among them: fields of the records. */
+  filterParams: ReadonlySet<string>;
+  /** The whole record as a create sends it (a profile that wants whole PUT bodies checks them). */
+  body: z.ZodMiniObject;
   /**
    * Records of results, transactions and tickets name their patient (`customerId`): `kept` where
    * the demo requires one on every record, `given` where it may lack one (tickets) and this
@@ -29,10 +36,10 @@ const SORTABLE = new Set(['appointments', 'examinationStatuses']);
 /** SPEC §7: users' "optional fetchAll omits paging". */
 const OWN_PARAMS: Readonly<Record<string, readonly string[]>> = { users: ['fetchAll'] };
 /**
- * Fields a record is read by besides its body's: a patient's one `name` (the app's patient search
- * filters by it, the contract's way), which the demo matches against first and last names.
+ * A field no record has that a lenient profile still reads (`profiles.ts` `nameSearch`): a
+ * patient's one `name`, which the demo matches against first and last names.
  */
-const READ_NAMES: Readonly<Record<string, readonly string[]>> = { customers: ['name'] };
+export const NAME_SEARCH: Readonly<Record<string, string>> = { customers: 'name' };
 const PATIENTS: Readonly<Record<string, LiteralArea['patients']>> = {
   results: 'kept',
   payments: 'kept',
@@ -42,26 +49,28 @@ const PATIENTS: Readonly<Record<string, LiteralArea['patients']>> = {
 const withSlash = (path: string) => `/${path}`;
 
 export const LITERAL_AREAS: readonly LiteralArea[] = Object.values(RESOURCES).map(
-  ({ declaration: d }) => ({
-    name: d.name,
-    listPath: withSlash(d.path),
-    prefixes: [d.path, d.paths?.one, d.paths?.create]
-      .filter((p): p is string => !!p)
-      .map(withSlash),
-    idField: d.idField,
-    listParams: new Set([
-      'limit',
-      'skip',
-      ...(SORTABLE.has(d.name) ? ['sort'] : []),
-      ...(OWN_PARAMS[d.name] ?? []),
-      d.idField,
-      'createdAt',
-      'updatedAt',
-      ...Object.keys(d.fields),
-      ...(READ_NAMES[d.name] ?? []),
-    ]),
-    patients: PATIENTS[d.name],
-  }),
+  ({ declaration: d, body }) => {
+    const filterParams = new Set([d.idField, 'createdAt', 'updatedAt', ...Object.keys(d.fields)]);
+    return {
+      name: d.name,
+      listPath: withSlash(d.path),
+      createPath: withSlash(d.paths?.create ?? d.path),
+      prefixes: [d.path, d.paths?.one, d.paths?.create]
+        .filter((p): p is string => !!p)
+        .map(withSlash),
+      idField: d.idField,
+      listParams: new Set([
+        'limit',
+        'skip',
+        ...(SORTABLE.has(d.name) ? ['sort'] : []),
+        ...(OWN_PARAMS[d.name] ?? []),
+        ...filterParams,
+      ]),
+      filterParams,
+      body: body as z.ZodMiniObject,
+      patients: PATIENTS[d.name],
+    };
+  },
 );
 
 /** The area whose calls `pathname` belongs to (the longest path it falls under), if any. */

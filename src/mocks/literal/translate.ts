@@ -15,11 +15,15 @@ const NO_SUCH_WORD = '\u0000';
  * A filter on a status is on the backend's words only: another word (the app's `pending`, sent
  * without config.json's `values`) matches nothing here, as on a server that never stores it.
  */
-export function listQueryIn(area: LiteralArea, params: URLSearchParams): URLSearchParams {
+export function listQueryIn(
+  area: LiteralArea,
+  params: URLSearchParams,
+  known: (key: string) => boolean = (key) => area.listParams.has(key),
+): URLSearchParams {
   const words = wordFields(area.name);
   const out = new URLSearchParams();
   for (const [key, value] of params) {
-    if (!area.listParams.has(key)) continue;
+    if (!known(key)) continue;
     // An id is compared whole, as the contract's field filter: a list of ids (the demo's batch
     // lookup, `_id=a,b`) names no record here.
     if (key === area.idField && value.includes(',')) {
@@ -70,32 +74,4 @@ export function answerOut(area: LiteralArea | undefined, value: unknown): unknow
     return out;
   };
   return walk(value);
-}
-
-/**
- * Tickets get their patient here, not in the demo's table, so a filter on it is this backend's
- * to apply: the demo is asked for every row its other filters match, and the patient's are
- * picked and paged here. Undefined when the list needs no such filter.
- */
-export function patientFilter(area: LiteralArea, query: URLSearchParams) {
-  const wanted = query.get('customerId')?.trim();
-  if (area.patients !== 'given' || !wanted) return undefined;
-  const number = (name: string) => {
-    const n = Number(query.get(name));
-    return Number.isInteger(n) && n > 0 ? n : 0;
-  };
-  const [skip, limit] = [number('skip'), number('limit')];
-  const forwarded = new URLSearchParams(query);
-  for (const name of ['customerId', 'skip', 'limit']) forwarded.delete(name);
-  return {
-    forwarded,
-    /** The rows (a bare array: the tickets' envelope) of the patient, paged. */
-    apply(rows: unknown): unknown {
-      if (!Array.isArray(rows)) return rows;
-      const mine = rows.filter(
-        (row) => isPlain(row) && String(row.customerId).toLowerCase() === wanted.toLowerCase(),
-      );
-      return limit ? mine.slice(skip, skip + limit) : mine.slice(skip);
-    },
-  };
 }
