@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { cacheOf } from './cache';
 
 type Row = { _id: string; name: string };
@@ -23,6 +23,30 @@ it('finds a record in any cached copy: detail first, then list pages and all-ite
   // Another resource's records are not this one's.
   client.setQueryData(['others', 'all', {}], [{ _id: 'c', name: 'not a thing' }]);
   expect(cache.find(client, 'c')).toBeUndefined();
+});
+
+it('of the lists holding a record, finds the copy read last', () => {
+  vi.useFakeTimers();
+  const client = new QueryClient();
+  const page = (name: string) => ({
+    items: [{ _id: 'a', name }],
+    total: 1,
+    hasNextPage: false,
+    page: 1,
+    pageSize: 25,
+  });
+  // The whole list, left earlier; then the list filtered to it, read again after a change.
+  client.setQueryData(['things', 'list', { page: 1, pageSize: 25 }], page('as it was'));
+  vi.advanceTimersByTime(1000);
+  client.setQueryData(
+    ['things', 'list', { page: 1, pageSize: 25, filters: { name: 'a' } }],
+    page('as it is'),
+  );
+  expect(cache.find(client, 'a')?.name).toBe('as it is');
+  // Whichever order the cache holds them in.
+  vi.advanceTimersByTime(1000);
+  client.setQueryData(['things', 'list', { page: 1, pageSize: 25 }], page('changed again'));
+  expect(cache.find(client, 'a')?.name).toBe('changed again');
 });
 
 it('reinstates deleted records where they were, keeping every other change made since', () => {

@@ -137,14 +137,22 @@ export function cacheOf<T extends object>(name: string, idOf: (record: T) => str
     find(client: QueryClient, id: string): T | undefined {
       const detail = client.getQueryData<T>([name, 'detail', id]);
       if (detail) return detail;
-      for (const [key, data] of client.getQueriesData<unknown>({ queryKey: [name] })) {
+      // Of the lists, the copy read last: after a change the server answered without saying
+      // what changed (an upload answered `{ ok: true }`), the lists on screen are read again but
+      // one read before it (a page left earlier) still holds the record as it was, and an open
+      // drawer showed that copy: without the document just uploaded.
+      let freshest: { at: number; item: T } | undefined;
+      for (const query of client.getQueryCache().findAll({ queryKey: [name] })) {
+        const { data, dataUpdatedAt } = query.state;
         if (!data) continue;
+        const kind = query.queryKey[1];
         const items =
-          key[1] === 'list' ? (data as ListPage<T>).items : key[1] === 'all' ? (data as T[]) : [];
+          kind === 'list' ? (data as ListPage<T>).items : kind === 'all' ? (data as T[]) : [];
         const found = items?.find((item) => idOf(item) === id);
-        if (found) return found;
+        if (found && (!freshest || dataUpdatedAt > freshest.at))
+          freshest = { at: dataUpdatedAt, item: found };
       }
-      return undefined;
+      return freshest?.item;
     },
   };
 }
