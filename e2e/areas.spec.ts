@@ -173,16 +173,30 @@ for (const area of walked) {
       await expect(list.pager).toContainText(pageSummary(area, SET_SIZE, 1, 10));
       expect(await shownRows(page, area)).toEqual(firstPage);
 
-      // Narrowing: a second filter within the set; clearing takes both off.
+      // Narrowing: a second filter within the set; clearing takes both off. A server that finds
+      // the word inside others ("male" in "female") is caught and said, never believed.
       const { narrow } = area;
       if (narrow) {
         await applyFilter(page, narrow);
         for (const [key, value] of Object.entries(narrow.query))
           await expect.poll(() => searchOf(page)[key]).toBe(value);
-        const kept = records.filter(narrow.keeps).map(area.rowName);
-        await expect.poll(async () => (await rowNames(list.rows)).sort()).toEqual(kept.sort());
-        const each = new RegExp(escapeRegExp(narrow.each), 'i');
-        for (const row of await list.rows.all()) await expect(row).toContainText(each);
+        const kept = records.filter(narrow.keeps).map(area.rowName).sort();
+        const ignored = page
+          .getByRole('status')
+          .filter({ hasText: `The server ignored the filter on ${narrow.column}` });
+        const narrowed = async () =>
+          JSON.stringify((await rowNames(list.rows)).sort()) === JSON.stringify(kept);
+        await expect.poll(async () => (await ignored.isVisible()) || narrowed()).toBe(true);
+        if (await ignored.isVisible()) {
+          await expect(ignored).toHaveText(
+            `The server ignored the filter on ${narrow.column}: what is shown is not filtered by it.`,
+          );
+          await expect(list.pager).toContainText('not filtered');
+        } else {
+          expect((await rowNames(list.rows)).sort()).toEqual(kept);
+          const each = new RegExp(escapeRegExp(narrow.each), 'i');
+          for (const row of await list.rows.all()) await expect(row).toContainText(each);
+        }
       }
       await list.filters.getByRole('button', { name: 'Clear filters' }).click();
       for (const key of Object.keys({ ...find.query, ...narrow?.query }))

@@ -11,11 +11,11 @@ import { slowestLines } from './slowest.mjs';
 /**
  * The suite in its staging mode (playwright.staging.config.ts: the tests tagged @server, against
  * the contract-only backend and the build the demo run just made), once per profile of that
- * backend: a second profile is one more line, with the environment that selects it.
+ * backend (src/mocks/literal/profiles.ts): another profile is one more line.
  */
 const STAGING = [
-  ['e2e staging', {}],
-  // e.g. ['e2e staging (strict)', { E2E_LITERAL_PROFILE: 'strict' }],
+  ['e2e staging', { E2E_LITERAL_PROFILE: 'lenient' }],
+  ['e2e staging strict', { E2E_LITERAL_PROFILE: 'strict' }],
 ];
 
 /**

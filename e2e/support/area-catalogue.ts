@@ -82,7 +82,8 @@ export const CATALOGUE: Area[] = [
         { label: 'Name', text: `${s.mark} hold` },
         { label: 'Order', text: '90' },
       ],
-      find: (s) => text('Name', s.mark, 'name'),
+      // The whole name: a server may match a filter exactly.
+      find: (s) => text('Name', `${s.mark} hold`, 'name'),
       shows: (s) => `${s.mark} hold`,
     },
     edit: {
@@ -118,7 +119,7 @@ export const CATALOGUE: Area[] = [
         { label: 'Coverage (%)', text: '75' },
         { label: 'Phone', text: '0712345678' },
       ],
-      find: (s) => text('Name', s.mark, 'name'),
+      find: (s) => text('Name', `${s.mark} Mutual`, 'name'),
       shows: (s) => `${s.mark} Mutual`,
     },
     // Not the contact person: the list the test reloads is filtered by it.
@@ -156,7 +157,7 @@ export const CATALOGUE: Area[] = [
         { label: 'Price', text: '99' },
         { label: 'Tests', search: String(s.refs.examination.code), pick: examinationOption(s) },
       ],
-      find: (s) => text('Name', s.mark, 'name'),
+      find: (s) => text('Name', `${s.mark} screening`, 'name'),
       shows: (s) => `${s.mark} screening`,
     },
     edit: { fill: { label: 'Price', text: '50' }, shows: '$50.00' },

@@ -236,7 +236,8 @@ export const PEOPLE: Area[] = [
         { label: 'Role', choose: 'Cashier' },
         { label: 'Initial password', text: 'first-shift-1' },
       ],
-      find: (s) => text('Full name', s.mark, 'name'),
+      // The whole name: a server may match a filter exactly.
+      find: (s) => text('Full name', `Rita ${s.mark}`, 'name'),
       shows: (s) => `Rita ${s.mark}`,
     },
     edit: { fill: { label: 'Phone', text: '0799 000 111' }, shows: '0799 000 111' },
