@@ -56,7 +56,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** The test's word and references, and `count` records of the area's set. */
 async function own(clinic: TestClinic, area: Area, count: number) {
-  const set: Own = { mark: clinic.unique(), refs: await makeRefs(clinic) };
+  const set: Own = { mark: clinic.unique(), refs: await makeRefs(clinic, area) };
   const records = await makeSet(clinic, area, set, count);
   return { set, records, names: records.map(area.rowName) };
 }
@@ -207,7 +207,7 @@ for (const area of walked) {
 
 test.describe(patients.name, () => {
   const area = patients;
-  test('edits a record and uploads a document in its drawer @server', async ({ page, clinic }) => {
+  test('edits a record and uploads a document in its drawer', async ({ page, clinic }) => {
     const { set, names } = await own(clinic, area, 1);
     const list = listOf(page, area);
     const [name = ''] = await openSet(page, area, set);
@@ -306,7 +306,7 @@ for (const area of AREAS.filter((area) => isExternal || WALKED.includes(area.nam
       ? 'creates, finds, edits (a document uploaded) and deletes a record @server'
       : 'creates, finds, edits and deletes a record @server';
     test(title, async ({ page, clinic }) => {
-      const set: Own = { mark: clinic.unique(), refs: await makeRefs(clinic) };
+      const set: Own = { mark: clinic.unique(), refs: await makeRefs(clinic, area) };
       const find = area.create.find(set);
       // Made through the form: removed by the id its answer carries (support/fixtures), else by
       // the test's word it holds (support/clinic: `owned`), should the test stop early.

@@ -129,6 +129,7 @@ export const CATALOGUE: Area[] = [
   {
     name: 'package offers',
     resource: 'packages',
+    refs: ['examination'],
     path: '/packages',
     nav: 'Package offers',
     heading: 'Package offers',
@@ -166,6 +167,7 @@ export const CATALOGUE: Area[] = [
   {
     name: 'exchange rates',
     resource: 'exchangeRates',
+    refs: ['currency', 'currency2'],
     path: '/exchange-rates',
     nav: 'Exchange rates',
     heading: 'Exchange rates',
@@ -215,6 +217,7 @@ export const CATALOGUE: Area[] = [
   {
     name: 'currencies',
     resource: 'currencies',
+    refs: ['freeCode'],
     path: '/currencies',
     nav: 'Currencies',
     heading: 'Currencies',

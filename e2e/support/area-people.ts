@@ -63,6 +63,7 @@ export const PEOPLE: Area[] = [
   {
     name: 'appointments',
     resource: 'appointments',
+    refs: ['patient', 'doctor'],
     path: '/appointments',
     nav: 'Appointments',
     heading: 'Appointments',
@@ -110,6 +111,7 @@ export const PEOPLE: Area[] = [
   {
     name: 'clinic appointments',
     resource: 'clinicAppointments',
+    refs: ['patient', 'doctor'],
     path: '/clinic-appointments',
     nav: 'Clinic appointments',
     heading: 'Clinic appointments',

@@ -100,24 +100,43 @@ export interface Area {
   edit: { fill: Fill; shows: string };
   /** Records keep uploaded documents (the area has an upload call). */
   documents: boolean;
+  /** The test's records its records refer to (`Own.refs`), made before them. */
+  refs?: readonly (keyof Refs)[];
 }
 
 export const AREAS: Area[] = [...PEOPLE, ...CATALOGUE];
 
-/** The references of a test's records, all of its own. */
-export async function makeRefs(clinic: TestClinic): Promise<Refs> {
-  const patient = await clinic.patient();
-  const doctor = await clinic.doctor();
-  const examination = await clinic.examination();
-  return {
-    patient,
-    doctor,
-    examination,
-    currency: await clinic.currency(),
-    currency2: await clinic.currency(),
-    freeCode: await clinic.freeCurrencyCode(),
-  };
+/**
+ * The references an area's records need (`area.refs`), all of the test's own, and no others: each
+ * is a record more to make and to remove on the server. One an area uses without declaring it
+ * stops the test with a sentence saying so.
+ */
+export async function makeRefs(clinic: TestClinic, area: Area): Promise<Refs> {
+  const needs = new Set(area.refs ?? []);
+  const made: Partial<Refs> = {};
+  if (needs.has('patient')) made.patient = await clinic.patient();
+  if (needs.has('doctor')) made.doctor = await clinic.doctor();
+  if (needs.has('examination')) made.examination = await clinic.examination();
+  if (needs.has('currency')) made.currency = await clinic.currency();
+  if (needs.has('currency2')) made.currency2 = await clinic.currency();
+  if (needs.has('freeCode')) made.freeCode = await clinic.freeCurrencyCode();
+  const known = new Set<string>(REF_NAMES);
+  return new Proxy(made, {
+    get(target, key) {
+      if (typeof key === 'string' && known.has(key) && !(key in target))
+        throw new Error(`The ${area.name} area uses refs.${key}: add it to its \`refs\`.`);
+      return target[key as keyof Refs];
+    },
+  }) as Refs;
 }
+const REF_NAMES: (keyof Refs)[] = [
+  'patient',
+  'doctor',
+  'examination',
+  'currency',
+  'currency2',
+  'freeCode',
+];
 
 /** The server's words for the app's in a body (config.json `values`). */
 function inServerWords(resource: Resource, body: Body): Body {
