@@ -10,6 +10,7 @@ import { cachingHeaders } from './scripts/caching-headers.mjs';
 import { staticShell } from './scripts/static-shell-plugin.ts';
 import { APP_GROUPS, appChunkGroups, assertChunkGraph } from './scripts/chunk-groups.ts';
 import { firstRequestStart } from './src/app/first-request.ts';
+import { isSafeApiUrl } from './src/app/api-url.ts';
 import { baseOptions, LANGUAGE_KEY, LANGUAGES, NAMESPACES } from './src/i18n/config.ts';
 
 const require = createRequire(import.meta.url);
@@ -199,7 +200,15 @@ const FORM_UI =
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const demo = !env.VITE_API_URL;
+  // As config.json's apiUrl is checked (src/app/api-url.ts): the token goes over https, or
+  // plain http to this machine only.
+  if (env.VITE_API_URL && !isSafeApiUrl(env.VITE_API_URL))
+    throw new Error(
+      `VITE_API_URL=${env.VITE_API_URL}: use https (plain http only for localhost or 127.0.0.1).`,
+    );
+  // The demo backend is in `npm start` and `npm run build:demo` (mode demo), never in the
+  // production build (`npm run build`): src/app/config.ts DEMO_BUILD.
+  const demo = mode !== 'production' && !env.VITE_API_URL;
   return {
     plugins: [
       tanstackRouter({
