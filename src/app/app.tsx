@@ -1,11 +1,12 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppErrorBoundary } from '@/components/feedback/error-boundary';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { textDirection } from '@/i18n/config';
-import { AuthProvider, useAuth } from './auth/auth-context';
+import { AuthProvider, useAuth, type SignOutReason } from './auth/auth-context';
+import { SessionLock } from './auth/session-lock';
 import { createAppRouter, type AppRouter } from './router';
 import { colorSchemeManager, DEFAULT_COLOR_SCHEME, theme } from './theme';
 import '@/components/styles/base';
@@ -25,13 +26,46 @@ function DirectionSync() {
   return null;
 }
 
+/** What of an address may follow a user to the sign-in page: where, not what they searched. */
+const PAGING = ['page', 'size', 'sort'];
+
+/**
+ * Where the sign-in page sends the user back to after a session that ended under them: the path
+ * and its paging, never filters (a patient's name in `?name=` would sit in the address bar and
+ * the history for the next person). A user who signed out, or handed over the desk, goes nowhere.
+ */
+function returnPath(router: AppRouter, reason: SignOutReason | null) {
+  if (reason === 'user' || reason === 'switch') return undefined;
+  const { pathname, search } = router.state.location;
+  const kept = new URLSearchParams();
+  for (const key of PAGING) {
+    const value = (search as Record<string, unknown>)[key];
+    if (typeof value === 'string' || typeof value === 'number') kept.set(key, String(value));
+  }
+  return kept.size ? `${pathname}?${kept}` : pathname;
+}
+
 function RoutedApp({ router }: { router: AppRouter }) {
   const auth = useAuth();
-  // Any change of session (sign-in, sign-out, expiry, a 401, another tab) re-runs the route
-  // guards, which send a signed-out user to /login with the page they were on.
+  const userId = auth.session?.user.id;
+  const before = useRef(userId);
   useEffect(() => {
-    void router.invalidate();
-  }, [auth.session, router]);
+    const ended = before.current !== undefined && userId === undefined;
+    before.current = userId;
+    // A session ended (signing out, expiry, a 401, "Switch user", another tab): the sign-in page
+    // takes the place of whatever was shown, the email area's included, in the same history
+    // entry. Otherwise (a sign-in here or elsewhere) the route guards run again.
+    if (ended) {
+      const redirect = returnPath(router, auth.lastSignOutReason);
+      // A form left dirty asks before leaving; not here: there is nobody left to ask.
+      void router.navigate({
+        to: '/login',
+        search: redirect ? { redirect } : {},
+        replace: true,
+        ignoreBlocker: true,
+      });
+    } else void router.invalidate();
+  }, [userId, router, auth.lastSignOutReason]);
   return <RouterProvider router={router} context={{ auth }} />;
 }
 
@@ -63,6 +97,7 @@ export function App({ router: given, env = 'default' }: AppProps) {
             <DirectionSync />
             <AuthProvider>
               <RoutedApp router={router} />
+              <SessionLock />
             </AuthProvider>
           </Suspense>
         </AppErrorBoundary>

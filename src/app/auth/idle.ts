@@ -1,0 +1,65 @@
+import { isSessionValid } from './session';
+import { readActivity, readSession, writeActivity, writeLock } from './storage';
+import { isIdle } from './session-machine';
+
+/** What counts as someone using the app. Moving the pointer does: reading a long list is use. */
+const INPUT = ['keydown', 'pointerdown', 'pointermove', 'wheel', 'touchstart'] as const;
+
+/**
+ * The last input is shared with the other tabs at most this often (local storage is
+ * synchronous; a moving pointer fires a hundred events a second).
+ */
+const SHARE_EVERY_MS = 1000;
+
+/**
+ * Watches for input in this tab and calls `onIdle` once the app has had none, in any tab, for
+ * `idleMs`. Input anywhere is written to local storage, so a receptionist typing in one tab keeps
+ * the others open; the timer reads it before locking. Timers stall in sleeping laptops and
+ * background tabs: the check runs again when the tab comes back. Returns the stop function.
+ */
+export function watchIdle(idleMs: number, onIdle: () => void): () => void {
+  if (idleMs <= 0) return () => {};
+  let last = readActivity() ?? Date.now();
+  let shared = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const check = () => {
+    clearTimeout(timer);
+    const latest = Math.max(last, readActivity() ?? 0);
+    const now = Date.now();
+    if (isIdle(latest, idleMs, now)) onIdle();
+    else timer = setTimeout(check, latest + idleMs - now);
+  };
+  const onInput = () => {
+    last = Date.now();
+    if (last - shared < SHARE_EVERY_MS) return;
+    shared = last;
+    writeActivity(last);
+  };
+
+  for (const type of INPUT)
+    window.addEventListener(type, onInput, { capture: true, passive: true });
+  document.addEventListener('visibilitychange', check);
+  window.addEventListener('focus', check);
+  check();
+  return () => {
+    clearTimeout(timer);
+    for (const type of INPUT) window.removeEventListener(type, onInput, { capture: true });
+    document.removeEventListener('visibilitychange', check);
+    window.removeEventListener('focus', check);
+  };
+}
+
+/**
+ * At start (a reload, the browser opened again): a session whose last input is older than the
+ * idle time is locked before anything of it is shown or asked for. A session with no input
+ * recorded counts as used now. Says whether it locked.
+ */
+export function lockIfIdle(idleMs: number, now = Date.now()): boolean {
+  const session = readSession({ repair: false });
+  const last = readActivity();
+  if (!isSessionValid(session, now) || last === undefined || !isIdle(last, idleMs, now))
+    return false;
+  writeLock(now);
+  return true;
+}
