@@ -4,7 +4,7 @@ import { setRequestGate } from '@/api/interceptors';
 import { App } from '@/app/app';
 import { readSession } from '@/app/auth/storage';
 import { isSessionValid } from '@/app/auth/session';
-import { DEMO_MODE } from '@/app/config';
+import { API_URL, DEMO_MODE } from '@/app/config';
 import { createAppRouter } from '@/app/router';
 import { applyThemeParam } from '@/app/theme';
 import { warmUpMainArea, warmUpSignedOut } from '@/app/warm-up';
@@ -18,16 +18,24 @@ if (!rootElement) throw new Error('The page has no #root element to mount the ap
 const root = createRoot(rootElement);
 
 function start() {
-  // Written out as the build's test so the bundler sees `if (false)` in this very module and
-  // never even emits the demo chunk in a build with VITE_API_URL set. In a demo build, a
-  // config.json naming an apiUrl turns DEMO_MODE off: that backend answers, not MSW.
-  if (!import.meta.env.VITE_API_URL && DEMO_MODE) {
+  // Written out as the build's test (config.ts DEMO_BUILD) so the bundler sees `if (false)` in
+  // this very module and never even emits the demo chunk in a production build (`npm run build`)
+  // or one with VITE_API_URL set. In a demo build, a config.json naming an apiUrl turns
+  // DEMO_MODE off: that backend answers, not MSW.
+  if (import.meta.env.MODE !== 'production' && !import.meta.env.VITE_API_URL && DEMO_MODE) {
     // The demo backend loads with the first API call, not with the first page: the sign-in page
     // stays light.
     let started: Promise<void> | undefined;
     setRequestGate(
       () => (started ??= import('@/mocks/demo-backend').then((m) => m.startDemoBackend())),
     );
+  }
+  // A production build given no backend says so; it never becomes a demo.
+  if (!API_URL && !DEMO_MODE) {
+    void import('@/components/feedback/no-backend-screen').then(({ NoBackendApp }) =>
+      root.render(<NoBackendApp />),
+    );
+    return;
   }
   const router = createAppRouter();
   // Signed in: the page's code, texts and cache start now, with the start's own texts, rather

@@ -4,9 +4,11 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppErrorBoundary } from '@/components/feedback/error-boundary';
 import { PageSpinner } from '@/components/feedback/page-spinner';
+import { DemoNotice } from '@/components/layout/demo-notice';
 import { textDirection } from '@/i18n/config';
 import { AuthProvider, useAuth, type SignOutReason } from './auth/auth-context';
 import { SessionLock } from './auth/session-lock';
+import { DEMO_MODE } from './config';
 import { createAppRouter, type AppRouter } from './router';
 import { colorSchemeManager, DEFAULT_COLOR_SCHEME, theme } from './theme';
 import '@/components/styles/base';
@@ -95,6 +97,7 @@ export function App({ router: given, env = 'default' }: AppProps) {
         >
           <Suspense fallback={<PageSpinner fullScreen />}>
             <DirectionSync />
+            {DEMO_MODE && <DemoNotice />}
             <AuthProvider>
               <RoutedApp router={router} />
               <SessionLock />

@@ -21,6 +21,8 @@ function hideAllBut(keep: Element): () => void {
   const hide = (element: Element) => {
     if (element === keep || !(element instanceof HTMLElement) || hidden.has(element)) return;
     if (element.tagName === 'SCRIPT' || element.tagName === 'STYLE') return;
+    // The demo's notice stays: it says what this page is, nothing of anyone's.
+    if (element.hasAttribute('data-demo-notice')) return;
     hidden.set(element, {
       inert: element.hasAttribute('inert'),
       ariaHidden: element.getAttribute('aria-hidden'),
