@@ -9,8 +9,7 @@ import { configDefaults } from 'vitest/config';
 import { cachingHeaders } from './scripts/caching-headers.mjs';
 import { staticShell } from './scripts/static-shell-plugin.ts';
 import { APP_GROUPS, appChunkGroups, assertChunkGraph } from './scripts/chunk-groups.ts';
-import { firstRequestStart } from './src/app/first-request.ts';
-import { isSafeApiUrl } from './src/app/api-url.ts';
+import { isSafeApiUrl } from './scripts/api-url.mjs';
 import { baseOptions, LANGUAGE_KEY, LANGUAGES, NAMESPACES } from './src/i18n/config.ts';
 
 const require = createRequire(import.meta.url);
@@ -103,21 +102,6 @@ function startTexts(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler: (html) => html.replace('__START_TEXTS__', JSON.stringify(start)),
-    },
-  };
-}
-
-/**
- * What index.html's early request for the screen's first data needs to know: the routes it may
- * ask for and how (src/app/first-request.ts), and the build's API (config.json may name another).
- */
-function firstRequest(apiUrl: string): Plugin {
-  const start = { ...firstRequestStart(), api: apiUrl.replace(/\/+$/, '') };
-  return {
-    name: 'clinic-admin:first-request',
-    transformIndexHtml: {
-      order: 'pre',
-      handler: (html) => html.replace('__FIRST_REQUEST__', JSON.stringify(start)),
     },
   };
 }
@@ -224,7 +208,6 @@ export default defineConfig(({ mode }) => {
       react(),
       demoServiceWorker(demo),
       startTexts(),
-      firstRequest(env.VITE_API_URL ?? ''),
       scrollAreaWithoutFloatingUi(),
       // Before the policy: the shell's script is hashed with the others.
       staticShell(),

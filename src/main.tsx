@@ -4,7 +4,9 @@ import { setRequestGate } from '@/api/interceptors';
 import { App } from '@/app/app';
 import { readSession } from '@/app/auth/storage';
 import { isSessionValid } from '@/app/auth/session';
-import { API_URL, DEMO_MODE } from '@/app/config';
+import { lockIfIdle } from '@/app/auth/idle';
+import { API_URL, DEMO_MODE, IDLE_LOCK_MS } from '@/app/config';
+import { sendEarlyRequest } from '@/app/first-request';
 import { createAppRouter } from '@/app/router';
 import { applyThemeParam } from '@/app/theme';
 import { warmUpMainArea, warmUpSignedOut } from '@/app/warm-up';
@@ -37,6 +39,11 @@ function start() {
     );
     return;
   }
+  // Checked and applied, the configuration decides: a session idle since before this start
+  // (the browser opened again) locks before anything of it is asked for; otherwise the screen's
+  // first data is asked for now, from the API it names, while the route's code loads.
+  lockIfIdle(IDLE_LOCK_MS);
+  sendEarlyRequest();
   const router = createAppRouter();
   // Signed in: the page's code, texts and cache start now, with the start's own texts, rather
   // than once those have come and the main layout's guard has run. Signed out: the code of the
@@ -56,11 +63,19 @@ function start() {
   );
 }
 
+// Inside another site's frame the app does not start (clickjacking): see no-backend-screen.tsx.
+const framed = window.top !== window.self;
+
 // The app starts once config.json is read (index.html asked for it before this chunk loaded):
 // every call and the demo gate depend on it. Its reader (and the screen saying what is wrong
 // with it) load only when a deployment has one: the first page of others stays as light.
-void (window.__clinicConfig ?? Promise.resolve(null)).then((answer) =>
-  answer
-    ? import('@/app/runtime-config').then((m) => m.startWithConfig(answer, root, start))
-    : start(),
-);
+if (framed)
+  void import('@/components/feedback/no-backend-screen').then(({ FramedApp }) =>
+    root.render(<FramedApp />),
+  );
+else
+  void (window.__clinicConfig ?? Promise.resolve(null)).then((answer) =>
+    answer
+      ? import('@/app/runtime-config').then((m) => m.startWithConfig(answer, root, start))
+      : start(),
+  );

@@ -1,27 +1,3 @@
-// A plain module, free of build values and aliases: the build configuration reads it too
-// (vite.config.ts refuses a VITE_API_URL it would refuse in config.json).
-
-const protocolOf = (value: string) => {
-  try {
-    return new URL(value).protocol;
-  } catch {
-    return undefined;
-  }
-};
-
-/** Whether `value` is an http(s) address at all. */
-export const isHttpUrl = (value: string) => ['http:', 'https:'].includes(protocolOf(value) ?? '');
-
-/** Hosts where a plain-http API cannot be read or changed on the way: this very machine. */
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * Whether the bearer token may go to `value`: https anywhere, http only to this machine (a
- * backend on the same computer, a developer's). A token sent over plain http elsewhere can be
- * read by anyone on the network between, so such a configuration does not start the app.
- */
-export function isSafeApiUrl(value: string): boolean {
-  const protocol = protocolOf(value);
-  if (protocol === 'https:') return true;
-  return protocol === 'http:' && LOOPBACK.has(new URL(value).hostname);
-}
+// The rule lives with the deploy step, which Node runs as plain JavaScript; the app, the build
+// and that step share it (scripts/api-url.mjs).
+export { isHttpUrl, isSafeApiUrl } from '../../scripts/api-url.mjs';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { writeLock } from '@/app/auth/storage';
-import { NoBackendApp } from '@/components/feedback/no-backend-screen';
+import { FramedApp, NoBackendApp } from '@/components/feedback/no-backend-screen';
 import { renderApp, renderWithProviders } from '@/test/render';
 import { storeSession } from '@/test/session';
 
@@ -32,4 +32,14 @@ it('a production build with no backend shows a screen saying so, translated', as
     await screen.findByRole('heading', { name: 'This deployment names no backend' }),
   ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+});
+
+it('inside another site’s frame, the app says it opens only in a page of its own', async () => {
+  renderWithProviders(<FramedApp />);
+  expect(
+    await screen.findByRole('heading', { name: 'Clinic Admin does not open inside another page' }),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByRole('link', { name: 'Open Clinic Admin in a tab of its own' }),
+  ).toHaveAttribute('target', '_blank');
 });
