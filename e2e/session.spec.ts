@@ -12,6 +12,7 @@ import {
   signIn,
   test,
 } from './support/fixtures';
+import { withConfig } from './support/deployment-config';
 
 const HOUR = 60 * 60 * 1000;
 const SIGNED_OUT = { token: null, userDetails: null, userInfo: null };
@@ -137,6 +138,8 @@ test.describe('session running out while the app is open', () => {
     test.use({ signedIn: true });
 
     test('the app signs out when expiresAt passes, and says why', async ({ page }) => {
+      // Hours without input: the idle lock (a test of its own, security.spec.ts) stays off.
+      await withConfig(page, { idleLockMinutes: 0 });
       await page.clock.install();
       await openSignedIn(page);
 
@@ -165,6 +168,7 @@ test.describe('session running out while the app is open', () => {
 
   test('the demo session lasts one 8-hour shift', async ({ page }) => {
     demoOnly("the 8-hour length is that of the demo backend's tokens");
+    await withConfig(page, { idleLockMinutes: 0 });
     await page.clock.install();
     await signIn(page, DEMO);
     await page.clock.fastForward('07:58:00');

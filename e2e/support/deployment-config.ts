@@ -17,3 +17,17 @@ export async function withoutExtension(page: Page, extension: Extension) {
     await route.fulfill({ json: { ...config, extensions: others } });
   });
 }
+
+/**
+ * Serves the page the deployment's own config.json (none on the demo) with `settings` over it:
+ * `{ idleLockMinutes: 2 }`, or `{ idleLockMinutes: 0 }` for a test about something else that lets
+ * the clock run for hours. Routed on the context, as above.
+ */
+export async function withConfig(page: Page, settings: Record<string, unknown>) {
+  await page.context().route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const text = response.ok() ? await response.text() : '';
+    const config = (text.trim().startsWith('{') ? JSON.parse(text) : {}) as DeploymentConfig;
+    await route.fulfill({ json: { ...config, ...settings } });
+  });
+}

@@ -20,6 +20,8 @@ const SHARE_EVERY_MS = 1000;
 export function watchIdle(idleMs: number, onIdle: () => void): () => void {
   if (idleMs <= 0) return () => {};
   let last = readActivity() ?? Date.now();
+  // A session with no input recorded yet counts from now, for the other tabs and the next start.
+  if (readActivity() === undefined) writeActivity(last);
   let shared = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
