@@ -182,17 +182,25 @@ test.describe('session running out while the app is open', () => {
 });
 
 test.describe('the server ending the session', () => {
-  test('a 401 from a call signs out and says the server ended the session', async ({ page }) => {
+  test('a 401 from a call locks the screen and says the server ended the session', async ({
+    page,
+  }) => {
     // A stored session the app accepts but the server does not know: the home screen's first
     // calls (today's figures) answer 401.
     await seedSession(page, 2 * HOUR, { token: 'e2e-unknown-token' });
     await page.goto('/');
 
-    await expect(page).toHaveURL((url) => url.pathname === '/login');
-    await expect(page.getByRole('status')).toHaveText(
-      'The server ended your session. Sign in again to continue.',
-    );
+    const lock = page.getByRole('form', { name: 'Unlock the screen' });
+    await expect(lock).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The server ended the session.' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: accountMenuName(DEMO.name) })).toHaveCount(0);
+    expect((await readStoredSession(page)).token).toBeNull();
+
+    // Someone else at the desk: "Switch user" ends that session, nothing of it kept.
+    await lock.getByRole('button', { name: 'Switch user' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
     expect(await readStoredSession(page)).toEqual(SIGNED_OUT);
   });
 });

@@ -2,15 +2,24 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setRequestGate } from '@/api/interceptors';
 import { App } from '@/app/app';
-import { readSession } from '@/app/auth/storage';
+import { readSession, readToken } from '@/app/auth/storage';
 import { isSessionValid } from '@/app/auth/session';
 import { lockIfIdle } from '@/app/auth/idle';
 import { API_URL, DEMO_MODE, IDLE_LOCK_MS } from '@/app/config';
-import { sendEarlyRequest } from '@/app/first-request';
 import { createAppRouter } from '@/app/router';
 import { applyThemeParam } from '@/app/theme';
 import { warmUpMainArea, warmUpSignedOut } from '@/app/warm-up';
 import { initI18n } from '@/i18n';
+
+/**
+ * The first data request's code: asked for at once where the build knows there is a backend (a
+ * production build), alongside config.json; a demo build asks for it only once config.json names
+ * an API. The sign-in page of the demo carries none of it.
+ */
+const firstRequest =
+  (import.meta.env.MODE === 'production' || import.meta.env.VITE_API_URL) && readToken()
+    ? import('@/app/first-request')
+    : undefined;
 
 applyThemeParam();
 void initI18n();
@@ -43,7 +52,8 @@ function start() {
   // (the browser opened again) locks before anything of it is asked for; otherwise the screen's
   // first data is asked for now, from the API it names, while the route's code loads.
   lockIfIdle(IDLE_LOCK_MS);
-  sendEarlyRequest();
+  if (API_URL && !DEMO_MODE)
+    void (firstRequest ?? import('@/app/first-request')).then((m) => m.sendEarlyRequest());
   const router = createAppRouter();
   // Signed in: the page's code, texts and cache start now, with the start's own texts, rather
   // than once those have come and the main layout's guard has run. Signed out: the code of the

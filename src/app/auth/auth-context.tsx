@@ -32,11 +32,18 @@ import { wipeSessionData } from './wipe';
 /** Why the last session ended, so the sign-in page can say so. */
 export type SignOutReason = 'user' | 'switch' | 'expired' | 'unauthorized' | 'elsewhere';
 
+/**
+ * Why the screen is locked: no input for the idle time (or the user asked), or the server
+ * refused the token (a 401), so the lock can say so.
+ */
+export type LockReason = 'idle' | 'unauthorized';
+
 export interface Auth {
   /** The signed-in user's session; while locked, its user and end with no token. */
   session: Session | null;
   /** The screen is locked: content hidden, calls held until the same user signs in again. */
   locked: boolean;
+  lockReason: LockReason;
   /** Evaluated at call time, so a session that has just run out counts as signed out. */
   isAuthenticated: () => boolean;
   signIn: (response: LoginResponse) => Session;
@@ -93,6 +100,7 @@ const sessionOf = (response: LoginResponse): Session => ({
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setStateValue] = useState<AuthState>(initialState);
   const [lastSignOutReason, setReason] = useState<SignOutReason | null>(null);
+  const [lockReason, setLockReason] = useState<LockReason>('idle');
   // The router's guard reads the state between renders (right after signIn, before React has
   // re-rendered), so the current value also lives in a ref that every change updates first.
   const stateRef = useRef(state);
@@ -146,11 +154,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [dispatch],
   );
 
-  const lock = useCallback(() => {
-    if (stateRef.current.status !== 'active') return;
-    writeLock();
-    dispatch({ type: 'lock' });
-  }, [dispatch]);
+  const lockFor = useCallback(
+    (reason: LockReason) => {
+      if (stateRef.current.status !== 'active') return;
+      writeLock();
+      setLockReason(reason);
+      dispatch({ type: 'lock' });
+    },
+    [dispatch],
+  );
+  const lock = useCallback(() => lockFor('idle'), [lockFor]);
 
   const unlock = useCallback(
     (response: LoginResponse) => {
@@ -167,11 +180,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [dispatch],
   );
 
-  // A 401 from any call ends the session; while locked, calls wait for the unlock.
+  // A 401 from any call (the server no longer takes the token: its own expiry, a revocation)
+  // locks the screen: the same user's password carries on with everything as it was; "Switch
+  // user" ends the session. While locked, calls wait for the unlock.
   useEffect(() => {
-    setUnauthorizedHandler(() => {
-      if (stateRef.current.status === 'active') signOut('unauthorized');
-    });
+    setUnauthorizedHandler(() => lockFor('unauthorized'));
     setSessionGate(() =>
       stateRef.current.status === 'locked'
         ? new Promise<void>((resolve, reject) => held.current.push({ resolve, reject }))
@@ -181,7 +194,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setUnauthorizedHandler(undefined);
       setSessionGate(undefined);
     };
-  }, [signOut]);
+  }, [lockFor]);
 
   // The session ends on its own when expiresAt passes while the app is open, locked or not.
   const expiresAt = state.status === 'signedOut' ? undefined : state.session.expiresAt;
@@ -247,6 +260,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       session: exposed(state),
       locked: state.status === 'locked',
+      lockReason,
       isAuthenticated: () => {
         const current = stateRef.current;
         return current.status !== 'signedOut' && isSessionValid({ token: '', ...current.session });
@@ -257,7 +271,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut,
       lastSignOutReason,
     }),
-    [state, signIn, unlock, lock, signOut, lastSignOutReason],
+    [state, lockReason, signIn, unlock, lock, signOut, lastSignOutReason],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

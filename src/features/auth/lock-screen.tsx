@@ -51,6 +51,11 @@ export function LockScreen() {
     >
       <form ref={form} aria-label={t('lock.form')} onSubmit={submit} noValidate>
         <Stack gap="md">
+          {auth.lockReason === 'unauthorized' && !failure && (
+            <Notice role="status" color="yellow">
+              {t('lock.unauthorized')}
+            </Notice>
+          )}
           {failure && (
             <Notice role="alert" color="red" icon={<IconAlertTriangle size={18} />}>
               {failure}
