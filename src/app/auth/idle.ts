@@ -2,6 +2,14 @@ import { isSessionValid } from './session';
 import { readActivity, readSession, writeActivity, writeLock } from './storage';
 import { isIdle } from './session-machine';
 
+/**
+ * A tab showing the waiting-room display (a TV: no keyboard, nobody at it, nothing shown but the
+ * queue the waiting room sees anyway) never locks itself for want of input, at start or later.
+ * It follows a lock from another tab like any tab: on a desk computer, the desk's idle time wins.
+ */
+export const isUnattendedScreen = () =>
+  typeof location !== 'undefined' && location.pathname.replace(/\/+$/, '') === '/display';
+
 /** What counts as someone using the app. Moving the pointer does: reading a long list is use. */
 const INPUT = ['keydown', 'pointerdown', 'pointermove', 'wheel', 'touchstart'] as const;
 
@@ -29,8 +37,10 @@ export function watchIdle(idleMs: number, onIdle: () => void): () => void {
     clearTimeout(timer);
     const latest = Math.max(last, readActivity() ?? 0);
     const now = Date.now();
-    if (isIdle(latest, idleMs, now)) onIdle();
-    else timer = setTimeout(check, latest + idleMs - now);
+    if (!isIdle(latest, idleMs, now)) timer = setTimeout(check, latest + idleMs - now);
+    // The TV's tab waits: it may be navigated back to a desk's page.
+    else if (isUnattendedScreen()) timer = setTimeout(check, idleMs);
+    else onIdle();
   };
   const onInput = () => {
     last = Date.now();
@@ -62,6 +72,7 @@ export function lockIfIdle(idleMs: number, now = Date.now()): boolean {
   const last = readActivity();
   if (!isSessionValid(session, now) || last === undefined || !isIdle(last, idleMs, now))
     return false;
+  if (isUnattendedScreen()) return false;
   writeLock(now);
   return true;
 }

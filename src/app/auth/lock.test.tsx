@@ -71,6 +71,23 @@ describe('the idle lock', () => {
     expect(await lockForm()).toBeInTheDocument();
   });
 
+  it('leaves the waiting-room display on its TV, which nobody types at, open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    storeSession();
+    localStorage.setItem(LOCK_KEYS.activity, String(Date.now() - 11 * MINUTE));
+    // The browser's address (the memory history of the test's router is not the window's).
+    window.history.replaceState(null, '', '/display');
+    try {
+      renderApp('/display');
+      await screen.findByRole('main');
+      act(() => vi.advanceTimersByTime(30 * MINUTE));
+      expect(screen.queryByRole('form', { name: 'Unlock the screen' })).not.toBeInTheDocument();
+      expect(readToken()).not.toBeNull();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('unlocks with the same user’s password: the half-typed form is as it was', async () => {
     const { user } = await halfTypedPatient();
     await lockFromMenu(user);
