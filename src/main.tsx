@@ -2,24 +2,22 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setRequestGate } from '@/api/interceptors';
 import { App } from '@/app/app';
-import { readSession, readToken } from '@/app/auth/storage';
+import { readSession } from '@/app/auth/storage';
 import { isSessionValid } from '@/app/auth/session';
 import { lockIfIdle } from '@/app/auth/idle';
 import { API_URL, DEMO_MODE, IDLE_LOCK_MS } from '@/app/config';
+import { earlyRequestTarget } from '@/app/early-target';
 import { createAppRouter } from '@/app/router';
 import { applyThemeParam } from '@/app/theme';
 import { warmUpMainArea, warmUpSignedOut } from '@/app/warm-up';
 import { initI18n } from '@/i18n';
 
-/**
- * The first data request's code: asked for at once where the build knows there is a backend (a
- * production build), alongside config.json; a demo build asks for it only once config.json names
- * an API. The sign-in page of the demo carries none of it.
- */
-const firstRequest =
-  (import.meta.env.MODE === 'production' || import.meta.env.VITE_API_URL) && readToken()
-    ? import('@/app/first-request')
-    : undefined;
+/** Instead of the app: a production build given no backend, or the app inside another's frame. */
+const showInstead = (screen: 'NoBackendApp' | 'FramedApp') =>
+  void import('@/components/feedback/no-backend-screen').then((m) => {
+    const Screen = m[screen];
+    root.render(<Screen />);
+  });
 
 applyThemeParam();
 void initI18n();
@@ -42,18 +40,14 @@ function start() {
     );
   }
   // A production build given no backend says so; it never becomes a demo.
-  if (!API_URL && !DEMO_MODE) {
-    void import('@/components/feedback/no-backend-screen').then(({ NoBackendApp }) =>
-      root.render(<NoBackendApp />),
-    );
-    return;
-  }
+  if (!API_URL && !DEMO_MODE) return showInstead('NoBackendApp');
   // Checked and applied, the configuration decides: a session idle since before this start
   // (the browser opened again) locks before anything of it is asked for; otherwise the screen's
   // first data is asked for now, from the API it names, while the route's code loads.
   lockIfIdle(IDLE_LOCK_MS);
-  if (API_URL && !DEMO_MODE)
-    void (firstRequest ?? import('@/app/first-request')).then((m) => m.sendEarlyRequest());
+  const target = earlyRequestTarget();
+  if (target)
+    void import('@/app/first-request').then((m) => m.sendEarlyRequest(target.apiUrl, target.token));
   const router = createAppRouter();
   // Signed in: the page's code, texts and cache start now, with the start's own texts, rather
   // than once those have come and the main layout's guard has run. Signed out: the code of the
@@ -74,15 +68,10 @@ function start() {
 }
 
 // Inside another site's frame the app does not start (clickjacking): see no-backend-screen.tsx.
-const framed = window.top !== window.self;
-
-// The app starts once config.json is read (index.html asked for it before this chunk loaded):
-// every call and the demo gate depend on it. Its reader (and the screen saying what is wrong
-// with it) load only when a deployment has one: the first page of others stays as light.
-if (framed)
-  void import('@/components/feedback/no-backend-screen').then(({ FramedApp }) =>
-    root.render(<FramedApp />),
-  );
+// Otherwise it starts once config.json is read (index.html asked for it before this chunk
+// loaded): every call and the demo gate depend on it. Its reader (and the screen saying what is
+// wrong with it) load only when a deployment has one: the first page of others stays as light.
+if (window.top !== window.self) showInstead('FramedApp');
 else
   void (window.__clinicConfig ?? Promise.resolve(null)).then((answer) =>
     answer

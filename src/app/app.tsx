@@ -4,14 +4,19 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppErrorBoundary } from '@/components/feedback/error-boundary';
 import { PageSpinner } from '@/components/feedback/page-spinner';
-import { DemoNotice } from '@/components/layout/demo-notice';
 import { textDirection } from '@/i18n/config';
-import { AuthProvider, useAuth, type SignOutReason } from './auth/auth-context';
+import { AuthProvider, useAuth } from './auth/auth-context';
 import { SessionLock } from './auth/session-lock';
 import { DEMO_MODE } from './config';
 import { createAppRouter, type AppRouter } from './router';
 import { colorSchemeManager, DEFAULT_COLOR_SCHEME, theme } from './theme';
 import '@/components/styles/base';
+
+/** The demo's notice: a chunk of its own, which a production build does not even emit. */
+const DemoNotice =
+  import.meta.env.MODE !== 'production' && !import.meta.env.VITE_API_URL
+    ? lazy(() => import('@/components/layout/demo-notice').then((m) => ({ default: m.DemoNotice })))
+    : () => null;
 
 const ShellErrorFallback = lazy(() =>
   import('@/components/feedback/shell-error-fallback').then((m) => ({
@@ -28,25 +33,6 @@ function DirectionSync() {
   return null;
 }
 
-/** What of an address may follow a user to the sign-in page: where, not what they searched. */
-const PAGING = ['page', 'size', 'sort'];
-
-/**
- * Where the sign-in page sends the user back to after a session that ended under them: the path
- * and its paging, never filters (a patient's name in `?name=` would sit in the address bar and
- * the history for the next person). A user who signed out, or handed over the desk, goes nowhere.
- */
-function returnPath(router: AppRouter, reason: SignOutReason | null) {
-  if (reason === 'user' || reason === 'switch') return undefined;
-  const { pathname, search } = router.state.location;
-  const kept = new URLSearchParams();
-  for (const key of PAGING) {
-    const value = (search as Record<string, unknown>)[key];
-    if (typeof value === 'string' || typeof value === 'number') kept.set(key, String(value));
-  }
-  return kept.size ? `${pathname}?${kept}` : pathname;
-}
-
 function RoutedApp({ router }: { router: AppRouter }) {
   const auth = useAuth();
   const userId = auth.session?.user.id;
@@ -58,7 +44,12 @@ function RoutedApp({ router }: { router: AppRouter }) {
     // takes the place of whatever was shown, the email area's included, in the same history
     // entry. Otherwise (a sign-in here or elsewhere) the route guards run again.
     if (ended) {
-      const redirect = returnPath(router, auth.lastSignOutReason);
+      // Back to the same page after signing in again, but never with its query: a filter may
+      // name a patient, and the address would show it to the next person. Nowhere after a
+      // sign-out the user chose, or "Switch user".
+      const reason = auth.lastSignOutReason;
+      const redirect =
+        reason === 'user' || reason === 'switch' ? undefined : router.state.location.pathname;
       // A form left dirty asks before leaving; not here: there is nobody left to ask.
       void router.navigate({
         to: '/login',
@@ -97,7 +88,11 @@ export function App({ router: given, env = 'default' }: AppProps) {
         >
           <Suspense fallback={<PageSpinner fullScreen />}>
             <DirectionSync />
-            {DEMO_MODE && <DemoNotice />}
+            {DEMO_MODE && (
+              <Suspense fallback={null}>
+                <DemoNotice />
+              </Suspense>
+            )}
             <AuthProvider>
               <RoutedApp router={router} />
               <SessionLock />

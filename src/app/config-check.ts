@@ -1,13 +1,8 @@
 import * as z from 'zod/mini';
 import { isHttpUrl, isSafeApiUrl } from './api-url';
 import { EXTENSION_NAMES, LOOKUP_AREAS } from '@/api/extensions';
-import {
-  MAX_IDLE_LOCK_MINUTES,
-  MAX_SESSION_HOURS,
-  type FieldMaps,
-  type RuntimeConfig,
-  type ValueMaps,
-} from './config';
+import type { FieldMaps, RuntimeConfig, ValueMaps } from './config';
+import { MAX_IDLE_LOCK_MINUTES, MAX_SESSION_HOURS } from './limits';
 
 export { isSafeApiUrl } from './api-url';
 

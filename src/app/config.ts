@@ -24,10 +24,9 @@ export const DEMO_BUILD: boolean =
  */
 export let DEMO_MODE: boolean = DEMO_BUILD;
 
-/** The longest session a deployment may set (`sessionHours`): a 12-hour shift (OWASP ASVS 3.3). */
-export const MAX_SESSION_HOURS = 12;
-/** The longest idle time before the screen locks (`idleLockMinutes`); 0 turns the lock off. */
-export const MAX_IDLE_LOCK_MINUTES = 60;
+import { MAX_IDLE_LOCK_MINUTES, MAX_SESSION_HOURS } from './limits';
+
+export { MAX_IDLE_LOCK_MINUTES, MAX_SESSION_HOURS };
 
 const hours = Number(import.meta.env.VITE_SESSION_HOURS);
 /**
@@ -130,7 +129,9 @@ export const searchParamOf = (area: string): string | undefined => searchParams[
  * The demo backend's batch read of patients by id (it offers every extension): the comma-separated
  * ids as the `_id` filter of the patients' list.
  */
-const DEMO_LOOKUPS: Readonly<Record<string, string>> = { customers: 'api/customer?_id={ids}' };
+const DEMO_LOOKUPS: Readonly<Record<string, string>> = DEMO_BUILD
+  ? { customers: 'api/customer?_id={ids}' }
+  : {};
 let lookups: Readonly<Record<string, string>> = DEMO_MODE ? DEMO_LOOKUPS : {};
 /**
  * The path that reads many of an area's records by id (`{ids}`: their ids, comma-separated),

@@ -7,6 +7,7 @@ import { recordRequests, requestsTo } from '@/test/requests';
 import { storeSession } from '@/test/session';
 import { writeLock } from './auth/storage';
 import { applyRuntimeConfig } from './config';
+import { earlyRequestTarget } from './early-target';
 import { FIRST_REQUESTS, sendEarlyRequest, takeEarlyAnswer } from './first-request';
 
 /** The list routes: path, and the screen its loader and component use. */
@@ -40,7 +41,13 @@ function openPage(address: string, apiUrl = location.origin) {
   window.history.replaceState(null, '', address);
   window.__clinicLanguage = 'en';
   applyRuntimeConfig({ apiUrl });
-  sendEarlyRequest();
+  start();
+}
+
+/** What main.tsx does once the configuration is applied: the target, then the request. */
+function start() {
+  const target = earlyRequestTarget();
+  if (target) sendEarlyRequest(target.apiUrl, target.token);
 }
 
 afterEach(() => {
@@ -145,7 +152,7 @@ describe('the first data request, sent once the configuration is checked', () =>
     window.history.replaceState(null, '', '/results');
     applyRuntimeConfig({});
     const fetched = vi.spyOn(globalThis, 'fetch');
-    sendEarlyRequest();
+    start();
     expect(window.__clinicFirstRequest).toBeUndefined();
     expect(fetched).not.toHaveBeenCalled();
   });

@@ -1,8 +1,5 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/components/data-table/search-validator';
 import { APP_KEY } from './app-key';
-import { isSessionValid } from './auth/session';
-import { readSession } from './auth/storage';
-import { API_URL, DEMO_MODE } from './config';
 
 /**
  * The screen's first data request, sent as soon as the deployment's configuration is read and
@@ -87,19 +84,19 @@ function listQuery(list: NonNullable<FirstRequest['list']>): string | null {
 }
 
 /**
- * Sends the screen's first data request, when it can be known (see above). Called once the
- * configuration has been checked and applied, and the idle lock decided (main.tsx).
+ * Sends the screen's first data request to `apiUrl` with `token`, when it can be known (see
+ * above). main.tsx calls it once the configuration has been checked and applied (`apiUrl` is the
+ * checked API; none on the demo backend) and the idle lock decided (a locked session has no
+ * token). Handed in rather than imported: this module loads apart from the first chunk.
  */
-export function sendEarlyRequest(): void {
-  if (DEMO_MODE || !API_URL) return;
+export function sendEarlyRequest(apiUrl: string, token: string): void {
   const route = FIRST_REQUESTS[location.pathname.replace(/\/+$/, '') || '/'];
-  const session = readSession({ repair: false });
-  if (!route || !isSessionValid(session)) return;
+  if (!route || !apiUrl || !token) return;
   const query = route.list ? listQuery(route.list) : '';
   if (query === null) return;
   const early: EarlyRequest = {
-    url: new URL(`${API_URL}/${route.api}${query}`, location.href).href,
-    authorization: `Bearer ${session.token}`,
+    url: new URL(`${apiUrl}/${route.api}${query}`, location.href).href,
+    authorization: `Bearer ${token}`,
     language: window.__clinicLanguage ?? '',
     answer: Promise.resolve(new Response()),
   };

@@ -47,15 +47,15 @@ export interface Auth {
   /** Evaluated at call time, so a session that has just run out counts as signed out. */
   isAuthenticated: () => boolean;
   signIn: (response: LoginResponse) => Session;
-  /** The lock's sign-in answered: the same user carries on where they were. Throws for another. */
-  unlock: (response: LoginResponse) => Session;
+  /**
+   * The lock's sign-in answered: the same user carries on where they were. Null (nothing
+   * changed) when the password opened another account than the locked one.
+   */
+  unlock: (response: LoginResponse) => Session | null;
   lock: () => void;
   signOut: (reason: SignOutReason) => void;
   lastSignOutReason: SignOutReason | null;
 }
-
-/** The error `unlock` throws when the password opened another account than the locked one. */
-export class OtherAccountError extends Error {}
 
 const AuthContext = createContext<Auth | null>(null);
 
@@ -168,8 +168,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const unlock = useCallback(
     (response: LoginResponse) => {
       const current = stateRef.current;
-      if (current.status !== 'locked' || current.session.user.id !== response.id)
-        throw new OtherAccountError('The password opened another account than the locked one.');
+      if (current.status !== 'locked' || current.session.user.id !== response.id) return null;
       const next = sessionOf(response);
       writeActivity();
       writeSession(next);

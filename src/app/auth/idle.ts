@@ -12,6 +12,7 @@ export const isUnattendedScreen = () =>
 
 /** What counts as someone using the app. Moving the pointer does: reading a long list is use. */
 const INPUT = ['keydown', 'pointerdown', 'pointermove', 'wheel', 'touchstart'] as const;
+const BACK = ['visibilitychange', 'focus'] as const;
 
 /**
  * The last input is shared with the other tabs at most this often (local storage is
@@ -51,14 +52,13 @@ export function watchIdle(idleMs: number, onIdle: () => void): () => void {
 
   for (const type of INPUT)
     window.addEventListener(type, onInput, { capture: true, passive: true });
-  document.addEventListener('visibilitychange', check);
-  window.addEventListener('focus', check);
+  // The tab shown again (visibilitychange reaches the window from its document), or focused.
+  for (const type of BACK) window.addEventListener(type, check);
   check();
   return () => {
     clearTimeout(timer);
     for (const type of INPUT) window.removeEventListener(type, onInput, { capture: true });
-    document.removeEventListener('visibilitychange', check);
-    window.removeEventListener('focus', check);
+    for (const type of BACK) window.removeEventListener(type, check);
   };
 }
 

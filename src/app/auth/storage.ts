@@ -103,6 +103,26 @@ function isUserInfo(value: unknown): value is { expiresAt: number } {
   return typeof expiresAt === 'number' && Number.isInteger(expiresAt) && expiresAt > 0;
 }
 
+/** The stored user and session end, or why they cannot be read (broken JSON, a wrong shape). */
+function readRecord(s: Storage): { user: UserDetails; expiresAt: number } | Error {
+  try {
+    const user: unknown = JSON.parse(s.getItem(STORAGE_KEYS.userDetails) ?? 'null');
+    const info: unknown = JSON.parse(s.getItem(STORAGE_KEYS.userInfo) ?? 'null');
+    if (isUserDetails(user) && isUserInfo(info)) return { user, expiresAt: info.expiresAt };
+  } catch (error) {
+    return error as Error;
+  }
+  return new TypeError('Stored session is incomplete or has the wrong shape');
+}
+
+function corrupt(error: Error, repair: boolean): null {
+  if (repair) {
+    console.error('Stored session data is corrupt; signing out.', error);
+    clearSession();
+  }
+  return null;
+}
+
 /**
  * Loads the stored session, when it is not locked: only an unlocked session makes calls. Nothing
  * stored means signed out. Anything unreadable (broken JSON, a wrong shape, a partial record) is
@@ -112,26 +132,12 @@ function isUserInfo(value: unknown): value is { expiresAt: number } {
 export function readSession({ repair = true }: { repair?: boolean } = {}): Session | null {
   const s = storage();
   if (!s || isLockStored()) return null;
-  const raw = {
-    token: s.getItem(STORAGE_KEYS.token),
-    userDetails: s.getItem(STORAGE_KEYS.userDetails),
-    userInfo: s.getItem(STORAGE_KEYS.userInfo),
-  };
-  if (raw.token === null && raw.userDetails === null && raw.userInfo === null) return null;
-  try {
-    const user: unknown = JSON.parse(raw.userDetails ?? 'null');
-    const info: unknown = JSON.parse(raw.userInfo ?? 'null');
-    if (!raw.token || !isUserDetails(user) || !isUserInfo(info)) {
-      throw new TypeError('Stored session is incomplete or has the wrong shape');
-    }
-    return { token: raw.token, user, expiresAt: info.expiresAt };
-  } catch (error) {
-    if (repair) {
-      console.error('Stored session data is corrupt; signing out.', error);
-      clearSession();
-    }
-    return null;
-  }
+  const token = s.getItem(STORAGE_KEYS.token);
+  const stored = [STORAGE_KEYS.userDetails, STORAGE_KEYS.userInfo].map((key) => s.getItem(key));
+  if (token === null && stored.every((value) => value === null)) return null;
+  const record = readRecord(s);
+  if (record instanceof Error) return corrupt(record, repair);
+  return token ? { token, ...record } : corrupt(new TypeError('No token'), repair);
 }
 
 /**
@@ -144,17 +150,6 @@ export function readLockedSession({ repair = true }: { repair?: boolean } = {}):
 > | null {
   const s = storage();
   if (!s || !isLockStored()) return null;
-  try {
-    const user: unknown = JSON.parse(s.getItem(STORAGE_KEYS.userDetails) ?? 'null');
-    const info: unknown = JSON.parse(s.getItem(STORAGE_KEYS.userInfo) ?? 'null');
-    if (!isUserDetails(user) || !isUserInfo(info))
-      throw new TypeError('Stored locked session is incomplete or has the wrong shape');
-    return { user, expiresAt: info.expiresAt };
-  } catch (error) {
-    if (repair) {
-      console.error('Stored session data is corrupt; signing out.', error);
-      clearSession();
-    }
-    return null;
-  }
+  const record = readRecord(s);
+  return record instanceof Error ? corrupt(record, repair) : record;
 }

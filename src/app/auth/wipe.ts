@@ -7,25 +7,26 @@ import { APP_KEY } from '@/app/app-key';
  * patient and belong to the desk rather than to who sat at it. A key added later is wiped unless
  * it is listed here, so forgetting to list one costs a preference, never a patient's name.
  */
-const KEPT: readonly RegExp[] = [
-  // Colour mode and language.
-  new RegExp(`^${APP_KEY}-color-scheme$`),
-  new RegExp(`^${APP_KEY}\\.lng$`),
-  // A table's shown columns and density (not its last view: `.search` holds filters).
-  new RegExp(`^${APP_KEY}\\.table\\.(?!.*\\.search$)`),
-  // A list screen's list-or-calendar choice.
-  new RegExp(`^${APP_KEY}\\.[\\w-]+\\.view$`),
-  // This desk's queue counter and the display's sound; the lab's critical-result sound.
-  new RegExp(`^${APP_KEY}\\.queue\\.`),
-  new RegExp(`^${APP_KEY}\\.lab\\.criticalSound$`),
-  new RegExp(`^${APP_KEY}\\.base-currency$`),
-  // The demo backend's own database: in a demo, the server's data, not the session's.
-  new RegExp(`^${APP_KEY}\\.demo\\.`),
-];
+const KEPT = new RegExp(
+  `^${APP_KEY}(?:${[
+    // Colour mode and language.
+    '-color-scheme$',
+    '\\.lng$',
+    // A table's shown columns and density (not its last view: `.search` holds filters).
+    '\\.table\\.(?!.*\\.search$)',
+    // A list screen's list-or-calendar choice.
+    '\\.[\\w-]+\\.view$',
+    // This desk's queue counter and the display's sound; the lab's critical-result sound.
+    '\\.queue\\.',
+    '\\.lab\\.criticalSound$',
+    '\\.base-currency$',
+    // The demo backend's own database: in a demo, the server's data, not the session's.
+    '\\.demo\\.',
+  ].join('|')})`,
+);
 
 /** Whether `key` is the app's and holds something of a session (wiped when it ends). */
-export const isSessionData = (key: string) =>
-  key.startsWith(APP_KEY) && !KEPT.some((kept) => kept.test(key));
+export const isSessionData = (key: string) => key.startsWith(APP_KEY) && !KEPT.test(key);
 
 function wipe(storage: Storage | undefined) {
   if (!storage) return;

@@ -3,10 +3,13 @@ import { IconAlertTriangle, IconLogout } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/errors';
-import { OtherAccountError, useAuth } from '@/app/auth/auth-context';
+import { useAuth } from '@/app/auth/auth-context';
 import { AuthPage } from './auth-page';
 import { Notice, PasswordField, PlainButton } from './sign-in-controls';
 import { useAuthRequest } from './use-auth-request';
+
+/** The password opened another account than the locked one. */
+class OtherAccount extends Error {}
 
 /** The auth calls load with the first call, as on the sign-in page. */
 const api = () => import('@/api/auth').then((m) => m.authApi);
@@ -21,9 +24,11 @@ export function LockScreen() {
   const auth = useAuth();
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
-  const unlock = useAuthRequest(async (phone: string) =>
-    auth.unlock(await (await api()).login({ phone, password })),
-  );
+  const unlock = useAuthRequest(async (phone: string) => {
+    const session = auth.unlock(await (await api()).login({ phone, password }));
+    if (!session) throw new OtherAccount();
+    return session;
+  });
   const form = useRef<HTMLFormElement>(null);
   // The one thing to do here: the password field has the focus as the lock appears (once the
   // lock's layer is on the page, which is after this renders).
@@ -40,7 +45,7 @@ export function LockScreen() {
     if (password) unlock.mutate(user.phone, { onSuccess: () => setPassword('') });
   };
   const failure =
-    unlock.error instanceof OtherAccountError
+    unlock.error instanceof OtherAccount
       ? t('lock.otherAccount')
       : unlock.isError && errorText(unlock.error, t('errors:auth.loginFailed'));
 
