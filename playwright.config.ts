@@ -62,7 +62,9 @@ export default defineConfig({
     ? undefined
     : [
         {
-          command: `npx vite build --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
+          // The demo build (`npm run build:demo`): `npm run build` is the production build, which
+          // names no backend here and says so (e2e/production-build.spec.ts).
+          command: `npx vite build --mode demo --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
           url: `http://127.0.0.1:${PORT}`,
           reuseExistingServer: !process.env.CI,
           timeout: 180_000,

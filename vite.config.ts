@@ -9,7 +9,7 @@ import { configDefaults } from 'vitest/config';
 import { cachingHeaders } from './scripts/caching-headers.mjs';
 import { staticShell } from './scripts/static-shell-plugin.ts';
 import { APP_GROUPS, appChunkGroups, assertChunkGraph } from './scripts/chunk-groups.ts';
-import { firstRequestStart } from './src/app/first-request.ts';
+import { isSafeApiUrl } from './scripts/api-url.mjs';
 import { baseOptions, LANGUAGE_KEY, LANGUAGES, NAMESPACES } from './src/i18n/config.ts';
 
 const require = createRequire(import.meta.url);
@@ -107,21 +107,6 @@ function startTexts(): Plugin {
 }
 
 /**
- * What index.html's early request for the screen's first data needs to know: the routes it may
- * ask for and how (src/app/first-request.ts), and the build's API (config.json may name another).
- */
-function firstRequest(apiUrl: string): Plugin {
-  const start = { ...firstRequestStart(), api: apiUrl.replace(/\/+$/, '') };
-  return {
-    name: 'clinic-admin:first-request',
-    transformIndexHtml: {
-      order: 'pre',
-      handler: (html) => html.replace('__FIRST_REQUEST__', JSON.stringify(start)),
-    },
-  };
-}
-
-/**
  * The origins API calls may go to, besides this one: any http(s) origin (the API config.json
  * names), unless the build lists its own in VITE_CSP_CONNECT_SRC (then those and VITE_API_URL's).
  */
@@ -199,7 +184,15 @@ const FORM_UI =
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const demo = !env.VITE_API_URL;
+  // As config.json's apiUrl is checked (src/app/api-url.ts): the token goes over https, or
+  // plain http to this machine only.
+  if (env.VITE_API_URL && !isSafeApiUrl(env.VITE_API_URL))
+    throw new Error(
+      `VITE_API_URL=${env.VITE_API_URL}: use https (plain http only for localhost or 127.0.0.1).`,
+    );
+  // The demo backend is in `npm start` and `npm run build:demo` (mode demo), never in the
+  // production build (`npm run build`): src/app/config.ts DEMO_BUILD.
+  const demo = mode !== 'production' && !env.VITE_API_URL;
   return {
     plugins: [
       tanstackRouter({
@@ -215,7 +208,6 @@ export default defineConfig(({ mode }) => {
       react(),
       demoServiceWorker(demo),
       startTexts(),
-      firstRequest(env.VITE_API_URL ?? ''),
       scrollAreaWithoutFloatingUi(),
       // Before the policy: the shell's script is hashed with the others.
       staticShell(),

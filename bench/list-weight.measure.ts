@@ -14,7 +14,8 @@ import { expectNoDemoCode } from './demo-code';
  * build is checked to ship none of the demo backend's code or fixtures (bench/demo-code.ts).
  */
 const LIST_BUDGET_KB = 250;
-const API = 'http://api.clinic.test';
+// https: a build refuses a plain-http API off this machine (README "Security"); routed, never called.
+const API = 'https://api.clinic.test';
 const PORT = 4194;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const OUT = 'dist-bench/production';

@@ -49,7 +49,8 @@ function deploy(outDir, config) {
 /** Builds the production app, the demo app and the backend server. */
 export function buildAll() {
   build(OUT.production, { VITE_API_URL: API });
-  build(OUT.demo, { VITE_API_URL: '' });
+  // The demo build (`npm run build:demo`): a production build never runs the demo backend.
+  build(OUT.demo, { VITE_API_URL: '' }, '--mode demo');
   buildBackendServer({ outDir: OUT.server, force: true });
   // Next-page prefetching off, and a backend with the batch lookup: config.json alone.
   deploy(OUT.noPrefetch, { prefetchNextPage: false });

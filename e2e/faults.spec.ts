@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { AREAS, fillField, listOf, notification, shownRows } from './support/areas';
 import { injectFaults } from './support/faults';
-import { account, loginForm, submitLogin, test } from './support/fixtures';
+import { account, test } from './support/fixtures';
 import { columnTexts, expect, openAt } from './support/lists';
 import { letters } from './support/clinic';
 import type { TestClinic } from './support/records';
@@ -65,7 +65,7 @@ test('the connection lost mid-session: lists stay, a save waits and goes out whe
   await expect(row).toContainText('Travel medicine');
 });
 
-test('signed out mid-edit by a 401: signing in again brings the form back as it was left', async ({
+test('a 401 mid-edit locks the screen: the same password brings the form back as it was left', async ({
   page,
   clinic,
 }) => {
@@ -74,12 +74,14 @@ test('signed out mid-edit by a 401: signing in again brings the form back as it 
   await specialty(drawer).fill('Sleep medicine');
   await drawer.getByRole('button', { name: 'Save', exact: true }).click();
 
-  const form = loginForm(page);
-  await expect(form.submit).toBeVisible();
-  await submitLogin(page, account.phone, account.password);
+  // The form never went away: hidden behind the lock until the same user's password is checked.
+  const lock = page.getByRole('form', { name: 'Unlock the screen' });
+  await expect(lock).toBeVisible();
+  await expect(drawer).toBeHidden();
+  await lock.getByLabel('Password').fill(account.password);
+  await lock.getByRole('button', { name: 'Unlock' }).click();
   await expect(drawer).toBeVisible();
   await expect(specialty(drawer)).toHaveValue('Sleep medicine');
-  await expect(drawer.getByRole('status').filter({ hasText: 'What you had typed' })).toBeVisible();
   await drawer.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(notification(page, doctors.saved)).toBeVisible();
   await expect(row).toContainText('Sleep medicine');

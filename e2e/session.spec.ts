@@ -12,6 +12,7 @@ import {
   signIn,
   test,
 } from './support/fixtures';
+import { withConfig } from './support/deployment-config';
 
 const HOUR = 60 * 60 * 1000;
 const SIGNED_OUT = { token: null, userDetails: null, userInfo: null };
@@ -129,6 +130,8 @@ test.describe('session running out while the app is open', () => {
     test.use({ signedIn: true });
 
     test('the app signs out when expiresAt passes, and says why', async ({ page }) => {
+      // Hours without input: the idle lock (a test of its own, security.spec.ts) stays off.
+      await withConfig(page, { idleLockMinutes: 0 });
       await page.clock.install();
       await openSignedIn(page);
 
@@ -157,6 +160,7 @@ test.describe('session running out while the app is open', () => {
 
   test('the demo session lasts one 8-hour shift', async ({ page }) => {
     demoOnly("the 8-hour length is that of the demo backend's tokens");
+    await withConfig(page, { idleLockMinutes: 0 });
     await page.clock.install();
     await signIn(page, DEMO);
     await page.clock.fastForward('07:58:00');
@@ -170,7 +174,7 @@ test.describe('session running out while the app is open', () => {
 });
 
 test.describe('the server ending the session', () => {
-  test('a 401 from a call signs out and says the server ended the session @server', async ({
+  test('a 401 from a call locks the screen and says the server ended the session @server', async ({
     page,
   }) => {
     // A stored session the app accepts but the server does not know: the home screen's first
@@ -178,11 +182,17 @@ test.describe('the server ending the session', () => {
     await seedSession(page, 2 * HOUR, { token: 'e2e-unknown-token' });
     await page.goto('/');
 
-    await expect(page).toHaveURL((url) => url.pathname === '/login');
-    await expect(page.getByRole('status')).toHaveText(
-      'The server ended your session. Sign in again to continue.',
-    );
+    const lock = page.getByRole('form', { name: 'Unlock the screen' });
+    await expect(lock).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The server ended the session.' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: accountMenuName(DEMO.name) })).toHaveCount(0);
+    expect((await readStoredSession(page)).token).toBeNull();
+
+    // Someone else at the desk: "Switch user" ends that session, nothing of it kept.
+    await lock.getByRole('button', { name: 'Switch user' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
     expect(await readStoredSession(page)).toEqual(SIGNED_OUT);
   });
 });

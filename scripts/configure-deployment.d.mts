@@ -1,5 +1,14 @@
 export function narrowPolicy(html: string, apiUrl: string): { html: string; policy: string };
+export function securityHeaders(policy: string): [string, string][];
+export function nginxHeaders(headers: [string, string][], apiUrl: string): string;
+export function staticHostHeaders(headers: [string, string][]): string;
 export function configureDeployment(
   html: string,
   options: { apiUrl: string; config?: Record<string, unknown> },
-): { html: string; config: Record<string, unknown>; header: string };
+): {
+  html: string;
+  config: Record<string, unknown>;
+  header: string;
+  nginx: string;
+  staticHost: string;
+};

@@ -1,17 +1,22 @@
 #!/usr/bin/env node
-// The deploy step that writes a deployment's config.json and narrows the build's
-// Content-Security-Policy to its API, together, so the two never disagree (README
-// "Content-Security-Policy"). The build itself lets the app call any http(s) origin, since one
-// build serves every deployment; this leaves it only the app's own origin and the API's.
+// The deploy step that writes a deployment's config.json, narrows the build's
+// Content-Security-Policy to its API, and writes the headers the web server must send, together,
+// so they never disagree (README "Security", docs/security.md). The build itself lets the app
+// call any http(s) origin, since one build serves every deployment; this leaves it only the
+// app's own origin and the API's.
 //
 //   node scripts/configure-deployment.mjs dist --api-url https://api.clinic.example \
-//     [--config settings.json]      other config.json keys (extensions, values, fields…)
+//     [--config settings.json]      other config.json keys (idleLockMinutes, extensions, …)
+//     [--nginx file.conf]           where the nginx snippet goes (default: dist.nginx.conf,
+//                                   beside the folder, so it is not served)
 //
 // It rewrites dist/index.html's policy (scripts keep their hashes: only connect-src changes),
-// writes dist/config.json, and prints the same policy as a header for the web server, with
-// frame-ancestors (which a meta tag cannot carry).
+// writes dist/config.json, dist/_headers (the headers file static hosts such as Netlify and
+// Cloudflare Pages read) and the nginx snippet, and prints the policy as a header line. The
+// headers carry what a meta tag cannot: frame-ancestors (nobody may frame the app).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { isSafeApiUrl } from './api-url.mjs';
 
 const POLICY = /(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(")/;
 
@@ -29,13 +34,53 @@ export function narrowPolicy(html, apiUrl) {
   return { html: html.replace(POLICY, `$1${policy}$3`), policy };
 }
 
-/** What the deploy step writes: index.html, config.json, and the header line to serve. */
+/**
+ * The headers every response of the app carries: the policy with frame-ancestors (no other site
+ * may frame the app: clickjacking), no sniffing, no referrer (addresses hold patient filters and
+ * must not reach another site), no camera, microphone or location, and HTTPS only from the first
+ * visit on (ignored by browsers on plain http).
+ */
+export function securityHeaders(policy) {
+  return [
+    ['Content-Security-Policy', `${policy}; frame-ancestors 'none'`],
+    ['X-Frame-Options', 'DENY'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'no-referrer'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+    ['Strict-Transport-Security', 'max-age=31536000'],
+  ];
+}
+
+/** The headers as nginx `add_header` lines, for every location that serves the app. */
+export function nginxHeaders(headers, apiUrl) {
+  return [
+    `# Written by scripts/configure-deployment.mjs for ${apiUrl}: include this file in the server`,
+    '# block that serves the app, and again in every location that has add_header lines of its',
+    '# own (nginx does not pass add_header down into those), e.g. the /assets/ cache rule.',
+    ...headers.map(([name, value]) => `add_header ${name} "${value}" always;`),
+    '',
+  ].join('\n');
+}
+
+/** The headers as a static host's `_headers` file (Netlify, Cloudflare Pages): every path. */
+export const staticHostHeaders = (headers) =>
+  ['/*', ...headers.map(([name, value]) => `  ${name}: ${value}`), ''].join('\n');
+
+/** What the deploy step writes: index.html, config.json, the headers, and the header line. */
 export function configureDeployment(html, { apiUrl, config = {} }) {
+  if (!isSafeApiUrl(apiUrl))
+    throw new Error(
+      `${apiUrl}: the API must be https (plain http only on localhost or 127.0.0.1), or the ` +
+        'sign-in token crosses the network unencrypted.',
+    );
   const { html: narrowed, policy } = narrowPolicy(html, apiUrl);
+  const headers = securityHeaders(policy);
   return {
     html: narrowed,
     config: { ...config, apiUrl },
     header: `Content-Security-Policy: ${policy}; frame-ancestors 'none'`,
+    nginx: nginxHeaders(headers, apiUrl),
+    staticHost: staticHostHeaders(headers),
   };
 }
 
@@ -47,7 +92,9 @@ function main(argv) {
   };
   const apiUrl = option('api-url');
   if (!dir || !apiUrl) {
-    console.error('usage: configure-deployment.mjs <dist> --api-url <url> [--config <file.json>]');
+    console.error(
+      'usage: configure-deployment.mjs <dist> --api-url <url> [--config <file.json>] [--nginx <file.conf>]',
+    );
     process.exit(2);
   }
   const extra = option('config');
@@ -55,10 +102,14 @@ function main(argv) {
     apiUrl,
     config: extra ? JSON.parse(readFileSync(extra, 'utf8')) : {},
   });
+  const nginx = option('nginx') ?? join(dirname(dir), `${basename(dir)}.nginx.conf`);
   writeFileSync(join(dir, 'index.html'), out.html);
   writeFileSync(join(dir, 'config.json'), `${JSON.stringify(out.config, null, 2)}\n`);
+  writeFileSync(join(dir, '_headers'), out.staticHost);
+  writeFileSync(nginx, out.nginx);
   console.log(`Wrote ${join(dir, 'config.json')} and narrowed index.html's policy to ${apiUrl}.`);
-  console.log(`Serve this header too (nginx: add_header … always):\n${out.header}`);
+  console.log(`Wrote ${join(dir, '_headers')} (static hosts) and ${nginx} (nginx: include it).`);
+  console.log(`Any other server must send these headers with every response:\n${out.header}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main(process.argv.slice(2));

@@ -32,7 +32,7 @@ if (!apiUrl) throw new Error('DEPLOYMENT_CONFIG must name the apiUrl');
 
 if (!existsSync(join(from, 'index.html'))) {
   console.log(`No build in ${from}: building the end-to-end demo build there.`);
-  execSync(`npx vite build --outDir ${from} --logLevel warn`, {
+  execSync(`npx vite build --mode demo --outDir ${from} --logLevel warn`, {
     stdio: 'inherit',
     env: {
       ...process.env,

@@ -4,11 +4,20 @@ import { setRequestGate } from '@/api/interceptors';
 import { App } from '@/app/app';
 import { readSession } from '@/app/auth/storage';
 import { isSessionValid } from '@/app/auth/session';
-import { DEMO_MODE } from '@/app/config';
+import { lockIfIdle } from '@/app/auth/idle';
+import { API_URL, DEMO_MODE, IDLE_LOCK_MS } from '@/app/config';
+import { earlyRequestTarget } from '@/app/early-target';
 import { createAppRouter } from '@/app/router';
 import { applyThemeParam } from '@/app/theme';
 import { warmUpMainArea, warmUpSignedOut } from '@/app/warm-up';
 import { initI18n } from '@/i18n';
+
+/** Instead of the app: a production build given no backend, or the app inside another's frame. */
+const showInstead = (screen: 'NoBackendApp' | 'FramedApp') =>
+  void import('@/components/feedback/no-backend-screen').then((m) => {
+    const Screen = m[screen];
+    root.render(<Screen />);
+  });
 
 applyThemeParam();
 void initI18n();
@@ -18,10 +27,11 @@ if (!rootElement) throw new Error('The page has no #root element to mount the ap
 const root = createRoot(rootElement);
 
 function start() {
-  // Written out as the build's test so the bundler sees `if (false)` in this very module and
-  // never even emits the demo chunk in a build with VITE_API_URL set. In a demo build, a
-  // config.json naming an apiUrl turns DEMO_MODE off: that backend answers, not MSW.
-  if (!import.meta.env.VITE_API_URL && DEMO_MODE) {
+  // Written out as the build's test (config.ts DEMO_BUILD) so the bundler sees `if (false)` in
+  // this very module and never even emits the demo chunk in a production build (`npm run build`)
+  // or one with VITE_API_URL set. In a demo build, a config.json naming an apiUrl turns
+  // DEMO_MODE off: that backend answers, not MSW.
+  if (import.meta.env.MODE !== 'production' && !import.meta.env.VITE_API_URL && DEMO_MODE) {
     // The demo backend loads with the first API call, not with the first page: the sign-in page
     // stays light.
     let started: Promise<void> | undefined;
@@ -29,6 +39,15 @@ function start() {
       () => (started ??= import('@/mocks/demo-backend').then((m) => m.startDemoBackend())),
     );
   }
+  // A production build given no backend says so; it never becomes a demo.
+  if (!API_URL && !DEMO_MODE) return showInstead('NoBackendApp');
+  // Checked and applied, the configuration decides: a session idle since before this start
+  // (the browser opened again) locks before anything of it is asked for; otherwise the screen's
+  // first data is asked for now, from the API it names, while the route's code loads.
+  lockIfIdle(IDLE_LOCK_MS);
+  const target = earlyRequestTarget();
+  if (target)
+    void import('@/app/first-request').then((m) => m.sendEarlyRequest(target.apiUrl, target.token));
   const router = createAppRouter();
   // Signed in: the page's code, texts and cache start now, with the start's own texts, rather
   // than once those have come and the main layout's guard has run. Signed out: the code of the
@@ -48,11 +67,14 @@ function start() {
   );
 }
 
-// The app starts once config.json is read (index.html asked for it before this chunk loaded):
-// every call and the demo gate depend on it. Its reader (and the screen saying what is wrong
-// with it) load only when a deployment has one: the first page of others stays as light.
-void (window.__clinicConfig ?? Promise.resolve(null)).then((answer) =>
-  answer
-    ? import('@/app/runtime-config').then((m) => m.startWithConfig(answer, root, start))
-    : start(),
-);
+// Inside another site's frame the app does not start (clickjacking): see no-backend-screen.tsx.
+// Otherwise it starts once config.json is read (index.html asked for it before this chunk
+// loaded): every call and the demo gate depend on it. Its reader (and the screen saying what is
+// wrong with it) load only when a deployment has one: the first page of others stays as light.
+if (window.top !== window.self) showInstead('FramedApp');
+else
+  void (window.__clinicConfig ?? Promise.resolve(null)).then((answer) =>
+    answer
+      ? import('@/app/runtime-config').then((m) => m.startWithConfig(answer, root, start))
+      : start(),
+  );

@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
   readonly VITE_SESSION_HOURS?: string;
+  /** Minutes without input before the screen locks (default 10; 0: never). */
+  readonly VITE_IDLE_LOCK_MINUTES?: string;
   readonly VITE_DEMO_LATENCY_MS?: string;
   readonly VITE_DEMO_DATES?: string;
   readonly VITE_PREFETCH_NEXT_PAGE?: string;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { offers, type DeploymentConfig, type Extension } from './deployment';
+import { deploymentConfig, offers, type DeploymentConfig, type Extension } from './deployment';
 
 const EXTENSIONS: Extension[] = ['dateRange', 'resultFlag', 'mail'];
 
@@ -16,4 +16,18 @@ export async function withoutExtension(page: Page, extension: Extension) {
     const others = EXTENSIONS.filter((name) => name !== extension && offers(name));
     await route.fulfill({ json: { ...config, extensions: others } });
   });
+}
+
+/**
+ * Serves the page the deployment's own config.json (none on the demo; as the global setup read
+ * it) with `settings` over it: `{ idleLockMinutes: 2 }`, or `{ idleLockMinutes: 0 }` for a test
+ * about something else that lets the clock run for hours. Answered without asking the server
+ * again: a request through the route raced the preview server's keep-alive (ECONNRESET).
+ */
+export async function withConfig(page: Page, settings: Record<string, unknown>) {
+  await page
+    .context()
+    .route('**/config.json', (route) =>
+      route.fulfill({ json: { ...deploymentConfig, ...settings } }),
+    );
 }

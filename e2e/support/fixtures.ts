@@ -236,7 +236,7 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
   storageState: async ({ signedIn, workerSession, storageState }, provide) =>
-    provide(signedIn ? (await workerSession()).state : storageState),
+    provide(signedIn ? withoutLastInput((await workerSession()).state) : storageState),
   page: async ({ page, demoLatency }, provide) => {
     if (demoLatency !== undefined)
       await page.addInitScript(([key, ms]) => localStorage.setItem(key, ms), [
@@ -271,6 +271,22 @@ export const test = base.extend<
     }
   },
 });
+
+/**
+ * The worker's sign-in without its last input (src/app/auth/storage.ts LOCK_KEYS.activity): a
+ * test starts as if the user had just used the app, not as long ago as the worker signed in,
+ * which later in a run is more than the idle time, and the app would open on its lock.
+ */
+function withoutLastInput(state: StorageState): StorageState {
+  return {
+    ...state,
+    origins: state.origins.map((origin) => ({
+      ...origin,
+      localStorage: origin.localStorage.filter(({ name }) => name !== LAST_INPUT_KEY),
+    })),
+  };
+}
+const LAST_INPUT_KEY = 'clinic-admin.activity';
 
 /** The run's id in letters (playwright.config.ts sets it once for every worker). */
 const RUN_ID = process.env.E2E_RUN_ID ?? 'local';

@@ -6,7 +6,8 @@ import { literalPatients, literalResults } from '../../src/mocks/literal/records
  * to the page through Playwright routes at an address of its own, and the `config.json` that
  * points a demo build at it. Every API call is logged with what the app put on the wire.
  */
-export const LITERAL_API = 'http://api.literal.test';
+// https: the app sends its token over plain http only to this machine (README "Security").
+export const LITERAL_API = 'https://api.literal.test';
 
 export interface WireCall {
   method: string;

@@ -13,7 +13,7 @@ import { API_URL } from '@/app/config';
 import { readToken } from '@/app/auth/storage';
 import { takeEarlyAnswer } from '@/app/first-request';
 import { ApiError, contractError } from './errors';
-import { passRequestGate, reportUnauthorized } from './interceptors';
+import { passRequestGate, passSessionGate, reportUnauthorized } from './interceptors';
 
 function normaliseFieldErrors(value: unknown): Record<string, string> {
   if (!value || typeof value !== 'object') return {};
@@ -72,6 +72,8 @@ const client = ky.create({
     beforeRequest: [
       async ({ request }) => {
         await passRequestGate();
+        // Locked, a call waits for the unlock (the sign-in call itself is how it comes).
+        if (!isCredentialCall(request.url)) await passSessionGate();
         const token = readToken();
         if (token && !request.headers.has('Authorization')) {
           request.headers.set('Authorization', `Bearer ${token}`);
@@ -154,6 +156,7 @@ export async function uploadForm(
   options: UploadOptions = {},
 ): Promise<unknown> {
   await passRequestGate();
+  await passSessionGate();
   const url = new URL(path, `${origin() || 'http://localhost'}/`).href;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

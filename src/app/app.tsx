@@ -1,14 +1,22 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppErrorBoundary } from '@/components/feedback/error-boundary';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { textDirection } from '@/i18n/config';
 import { AuthProvider, useAuth } from './auth/auth-context';
+import { SessionLock } from './auth/session-lock';
+import { DEMO_MODE } from './config';
 import { createAppRouter, type AppRouter } from './router';
 import { colorSchemeManager, DEFAULT_COLOR_SCHEME, theme } from './theme';
 import '@/components/styles/base';
+
+/** The demo's notice: a chunk of its own, which a production build does not even emit. */
+const DemoNotice =
+  import.meta.env.MODE !== 'production' && !import.meta.env.VITE_API_URL
+    ? lazy(() => import('@/components/layout/demo-notice').then((m) => ({ default: m.DemoNotice })))
+    : () => null;
 
 const ShellErrorFallback = lazy(() =>
   import('@/components/feedback/shell-error-fallback').then((m) => ({
@@ -27,11 +35,30 @@ function DirectionSync() {
 
 function RoutedApp({ router }: { router: AppRouter }) {
   const auth = useAuth();
-  // Any change of session (sign-in, sign-out, expiry, a 401, another tab) re-runs the route
-  // guards, which send a signed-out user to /login with the page they were on.
+  const userId = auth.session?.user.id;
+  const before = useRef(userId);
   useEffect(() => {
-    void router.invalidate();
-  }, [auth.session, router]);
+    const ended = before.current !== undefined && userId === undefined;
+    before.current = userId;
+    // A session ended (signing out, expiry, a 401, "Switch user", another tab): the sign-in page
+    // takes the place of whatever was shown, the email area's included, in the same history
+    // entry. Otherwise (a sign-in here or elsewhere) the route guards run again.
+    if (ended) {
+      // Back to the same page after signing in again, but never with its query: a filter may
+      // name a patient, and the address would show it to the next person. Nowhere after a
+      // sign-out the user chose, or "Switch user".
+      const reason = auth.lastSignOutReason;
+      const redirect =
+        reason === 'user' || reason === 'switch' ? undefined : router.state.location.pathname;
+      // A form left dirty asks before leaving; not here: there is nobody left to ask.
+      void router.navigate({
+        to: '/login',
+        search: redirect ? { redirect } : {},
+        replace: true,
+        ignoreBlocker: true,
+      });
+    } else void router.invalidate();
+  }, [userId, router, auth.lastSignOutReason]);
   return <RouterProvider router={router} context={{ auth }} />;
 }
 
@@ -61,8 +88,14 @@ export function App({ router: given, env = 'default' }: AppProps) {
         >
           <Suspense fallback={<PageSpinner fullScreen />}>
             <DirectionSync />
+            {DEMO_MODE && (
+              <Suspense fallback={null}>
+                <DemoNotice />
+              </Suspense>
+            )}
             <AuthProvider>
               <RoutedApp router={router} />
+              <SessionLock />
             </AuthProvider>
           </Suspense>
         </AppErrorBoundary>

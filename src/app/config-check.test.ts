@@ -165,3 +165,49 @@ describe('a batch lookup config.json declares (`lookups`)', () => {
     });
   });
 });
+
+describe('what config.json may set of the session (a shared front-desk computer)', () => {
+  const none = async () => new Map<string, string[]>();
+
+  it('takes an API on https anywhere, and on plain http only on this machine', async () => {
+    for (const apiUrl of [
+      'https://api.clinic.example',
+      'http://localhost:8080',
+      'http://127.0.0.1:4416/api',
+      'http://[::1]:3000',
+    ])
+      expect(await checkConfig({ apiUrl }, none), apiUrl).toEqual({ config: { apiUrl } });
+  });
+
+  it('refuses a plain http API on another host, where the token would cross the network', async () => {
+    for (const apiUrl of [
+      'http://api.clinic.example',
+      'http://192.168.1.20:8080',
+      'http://localhost.evil.example',
+    ])
+      expect(await checkConfig({ apiUrl }, none), apiUrl).toEqual({
+        problems: [{ path: 'apiUrl', problem: 'insecureUrl' }],
+      });
+    // Not an address at all is said as such, once.
+    expect(await checkConfig({ apiUrl: 'ftp://x' }, none)).toEqual({
+      problems: [{ path: 'apiUrl', problem: 'url' }],
+    });
+  });
+
+  it('caps sessionHours at 12 and takes idleLockMinutes from 0 (off) to 60, whole', async () => {
+    expect(await checkConfig({ sessionHours: 12, idleLockMinutes: 0 }, none)).toEqual({
+      config: { sessionHours: 12, idleLockMinutes: 0 },
+    });
+    expect(await checkConfig({ sessionHours: 0.5, idleLockMinutes: 60 }, none)).toEqual({
+      config: { sessionHours: 0.5, idleLockMinutes: 60 },
+    });
+    for (const sessionHours of [0, -1, 12.5, 720])
+      expect(await checkConfig({ sessionHours }, none), String(sessionHours)).toEqual({
+        problems: [{ path: 'sessionHours', problem: 'sessionHours', values: { max: '12' } }],
+      });
+    for (const idleLockMinutes of [-1, 2.5, 61])
+      expect(await checkConfig({ idleLockMinutes }, none), String(idleLockMinutes)).toEqual({
+        problems: [{ path: 'idleLockMinutes', problem: 'idleLock', values: { max: '60' } }],
+      });
+  });
+});

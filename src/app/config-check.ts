@@ -1,14 +1,10 @@
 import * as z from 'zod/mini';
+import { isHttpUrl, isSafeApiUrl } from './api-url';
 import { EXTENSION_NAMES, LOOKUP_AREAS } from '@/api/extensions';
 import type { FieldMaps, RuntimeConfig, ValueMaps } from './config';
+import { MAX_IDLE_LOCK_MINUTES, MAX_SESSION_HOURS } from './limits';
 
-const isHttpUrl = (value: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
+export { isSafeApiUrl } from './api-url';
 
 /**
  * The shape of `config.json`. Loaded only when a deployment has one, so the sign-in page of a
@@ -16,8 +12,24 @@ const isHttpUrl = (value: string) => {
  * use (the list screens share their chunk); `fields` is checked by hand below.
  */
 const configSchema = z.object({
-  apiUrl: z.optional(z.string().check(z.refine(isHttpUrl, 'url'))),
-  sessionHours: z.optional(z.number().check(z.gt(0, 'positive'))),
+  apiUrl: z.optional(
+    z
+      .string()
+      .check(
+        z.refine(isHttpUrl, { message: 'url', abort: true }),
+        z.refine(isSafeApiUrl, 'insecureUrl'),
+      ),
+  ),
+  sessionHours: z.optional(
+    z.number().check(z.refine((n) => n > 0 && n <= MAX_SESSION_HOURS, 'sessionHours')),
+  ),
+  idleLockMinutes: z.optional(
+    z
+      .number()
+      .check(
+        z.refine((n) => Number.isInteger(n) && n >= 0 && n <= MAX_IDLE_LOCK_MINUTES, 'idleLock'),
+      ),
+  ),
   prefetchNextPage: z.optional(z.boolean()),
   fetchAllConcurrency: z.optional(
     z.number().check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 16, 'concurrency')),
@@ -87,13 +99,21 @@ export async function declaredAreas(): Promise<AreaFields> {
   return new Map(read.filter((area) => area !== undefined));
 }
 
+/** The problems a refinement names (`errors:config.problems.*`), and the limits they say. */
+const PROBLEMS = ['url', 'insecureUrl', 'sessionHours', 'idleLock', 'concurrency'];
+const LIMITS: Record<string, Record<string, string>> = {
+  sessionHours: { max: String(MAX_SESSION_HOURS) },
+  idleLock: { max: String(MAX_IDLE_LOCK_MINUTES) },
+};
+
 function issueProblem(issue: z.core.$ZodIssue): ConfigProblem {
   const path = issue.path.join('.');
   if (issue.code === 'invalid_type')
     return { path, problem: 'type', values: { expected: issue.expected } };
   return {
     path,
-    problem: ['url', 'positive', 'concurrency'].includes(issue.message) ? issue.message : 'invalid',
+    problem: PROBLEMS.includes(issue.message) ? issue.message : 'invalid',
+    ...(LIMITS[issue.message] && { values: LIMITS[issue.message] }),
   };
 }
 

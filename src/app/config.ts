@@ -10,16 +10,39 @@
 export let API_URL: string = (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
 
 /**
- * Demo mode: no backend configured, so the app runs on its in-browser demo backend (MSW). A
- * `config.json` naming an `apiUrl` turns it off in a demo build; nothing turns it on in a build
- * made with VITE_API_URL (that build carries no demo code at all).
+ * Whether this build carries the in-browser demo backend: `npm start` and `npm run build:demo`
+ * (any mode but `production`) without VITE_API_URL. `npm run build` never does, so a production
+ * deployment that names no backend says so instead of quietly becoming a demo. Written out as
+ * `import.meta.env` tests wherever a branch must fold away (main.tsx), as here.
  */
-export let DEMO_MODE: boolean = !import.meta.env.VITE_API_URL;
+export const DEMO_BUILD: boolean =
+  import.meta.env.MODE !== 'production' && !import.meta.env.VITE_API_URL;
+
+/**
+ * Demo mode: a demo build with no backend configured runs on its in-browser demo backend (MSW).
+ * A `config.json` naming an `apiUrl` turns it off; nothing turns it on in a production build.
+ */
+export let DEMO_MODE: boolean = DEMO_BUILD;
+
+import { MAX_IDLE_LOCK_MINUTES, MAX_SESSION_HOURS } from './limits';
+
+export { MAX_IDLE_LOCK_MINUTES, MAX_SESSION_HOURS };
 
 const hours = Number(import.meta.env.VITE_SESSION_HOURS);
-/** Session length when the login token carries no `exp` claim (default: one 8-hour shift). */
+/**
+ * How long a session lasts at most, whatever the token's `exp` says (default: one 8-hour shift,
+ * at most MAX_SESSION_HOURS).
+ */
 export let SESSION_LENGTH_MS: number =
-  (Number.isFinite(hours) && hours > 0 ? hours : 8) * 60 * 60 * 1000;
+  (Number.isFinite(hours) && hours > 0 ? Math.min(hours, MAX_SESSION_HOURS) : 8) * 3_600_000;
+
+const idle = Number(import.meta.env.VITE_IDLE_LOCK_MINUTES ?? 10);
+/**
+ * Time without input after which every tab of the app locks (default 10 minutes; 0: never).
+ * HIPAA's automatic logoff and ASVS 3.3 ask for one on a shared workstation.
+ */
+export let IDLE_LOCK_MS: number =
+  (Number.isInteger(idle) && idle >= 0 && idle <= MAX_IDLE_LOCK_MINUTES ? idle : 10) * 60_000;
 
 export { APP_KEY } from './app-key';
 
@@ -27,9 +50,10 @@ export { APP_KEY } from './app-key';
  * The seeded demo account, offered on the sign-in page in demo mode only. Folds to null in a
  * build with VITE_API_URL set, so no fixture reaches a production bundle.
  */
-export let DEMO_ACCOUNT: { phone: string; password: string } | null = !import.meta.env.VITE_API_URL
-  ? { phone: '0700000001', password: 'demo1234' }
-  : null;
+export let DEMO_ACCOUNT: { phone: string; password: string } | null =
+  import.meta.env.MODE !== 'production' && !import.meta.env.VITE_API_URL
+    ? { phone: '0700000001', password: 'demo1234' }
+    : null;
 
 /**
  * List screens fetch the page after the one shown, so "next" is instant (default). `false` spares
@@ -59,6 +83,8 @@ export type ValueMaps = Readonly<
 export interface RuntimeConfig {
   apiUrl?: string;
   sessionHours?: number;
+  /** Minutes without input before the screen locks, 0 (never) to MAX_IDLE_LOCK_MINUTES. */
+  idleLockMinutes?: number;
   prefetchNextPage?: boolean;
   /** Parallel page requests of a fetch-all, 1 to 16. */
   fetchAllConcurrency?: number;
@@ -79,7 +105,7 @@ export interface RuntimeConfig {
  * them all), else those `VITE_API_EXTENSIONS` lists (comma- or space-separated names).
  */
 const buildExtensions = (): ReadonlySet<string> | 'all' =>
-  !import.meta.env.VITE_API_URL
+  DEMO_BUILD
     ? 'all'
     : new Set((import.meta.env.VITE_API_EXTENSIONS ?? '').split(/[\s,]+/).filter(Boolean));
 
@@ -103,7 +129,9 @@ export const searchParamOf = (area: string): string | undefined => searchParams[
  * The demo backend's batch read of patients by id (it offers every extension): the comma-separated
  * ids as the `_id` filter of the patients' list.
  */
-const DEMO_LOOKUPS: Readonly<Record<string, string>> = { customers: 'api/customer?_id={ids}' };
+const DEMO_LOOKUPS: Readonly<Record<string, string>> = DEMO_BUILD
+  ? { customers: 'api/customer?_id={ids}' }
+  : {};
 let lookups: Readonly<Record<string, string>> = DEMO_MODE ? DEMO_LOOKUPS : {};
 /**
  * The path that reads many of an area's records by id (`{ids}`: their ids, comma-separated),
@@ -116,6 +144,7 @@ const BUILD = {
   API_URL,
   DEMO_MODE,
   SESSION_LENGTH_MS,
+  IDLE_LOCK_MS,
   DEMO_ACCOUNT,
   PREFETCH_NEXT_PAGE,
   FETCH_ALL_CONCURRENCY,
@@ -130,6 +159,7 @@ export function applyRuntimeConfig(config: RuntimeConfig) {
     API_URL,
     DEMO_MODE,
     SESSION_LENGTH_MS,
+    IDLE_LOCK_MS,
     DEMO_ACCOUNT,
     PREFETCH_NEXT_PAGE,
     FETCH_ALL_CONCURRENCY,
@@ -143,8 +173,10 @@ export function applyRuntimeConfig(config: RuntimeConfig) {
     DEMO_ACCOUNT = null;
   }
   if (config.extensions) extensions = new Set(config.extensions);
-  // Validated: a number above 0.
+  // Validated: above 0, at most MAX_SESSION_HOURS.
   if (config.sessionHours) SESSION_LENGTH_MS = config.sessionHours * 3_600_000;
+  // Validated: a whole number of minutes, 0 (never) to MAX_IDLE_LOCK_MINUTES.
+  if (config.idleLockMinutes !== undefined) IDLE_LOCK_MS = config.idleLockMinutes * 60_000;
   if (config.prefetchNextPage !== undefined) PREFETCH_NEXT_PAGE = config.prefetchNextPage;
   if (config.fetchAllConcurrency) FETCH_ALL_CONCURRENCY = config.fetchAllConcurrency;
   fieldMaps = config.fields ?? {};

@@ -35,3 +35,31 @@ describe('the deploy step that writes config.json and the policy together', () =
     );
   });
 });
+
+describe('the headers the deploy step writes for the web server', () => {
+  const out = configureDeployment(BUILT, { apiUrl: 'https://api.clinic.example' });
+  const policy = `${policyOf(out.html)}; frame-ancestors 'none'`;
+
+  it('forbids framing and carries the narrowed policy, for nginx', () => {
+    expect(out.nginx).toContain(`add_header Content-Security-Policy "${policy}" always;`);
+    expect(out.nginx).toContain('add_header X-Frame-Options "DENY" always;');
+    expect(out.nginx).toContain('add_header Referrer-Policy "no-referrer" always;');
+    expect(out.nginx).toContain('add_header X-Content-Type-Options "nosniff" always;');
+  });
+
+  it('and for a static host’s _headers file, on every path', () => {
+    const lines = out.staticHost.split('\n');
+    expect(lines[0]).toBe('/*');
+    expect(lines).toContain(`  Content-Security-Policy: ${policy}`);
+    expect(lines).toContain('  X-Frame-Options: DENY');
+  });
+
+  it('refuses a plain-http API on another host, as the app would', () => {
+    expect(() => configureDeployment(BUILT, { apiUrl: 'http://api.clinic.example' })).toThrow(
+      /must be https/,
+    );
+    expect(configureDeployment(BUILT, { apiUrl: 'http://127.0.0.1:4416' }).config).toEqual({
+      apiUrl: 'http://127.0.0.1:4416',
+    });
+  });
+});

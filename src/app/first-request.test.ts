@@ -5,8 +5,10 @@ import { DEFAULT_PAGE_SIZE } from '@/components/data-table/search-validator';
 import type { TableSearch } from '@/components/data-table/table-search';
 import { recordRequests, requestsTo } from '@/test/requests';
 import { storeSession } from '@/test/session';
-import { FIRST_REQUESTS, firstRequestStart, takeEarlyAnswer } from './first-request';
-import { STORAGE_KEYS } from './auth/storage';
+import { writeLock } from './auth/storage';
+import { applyRuntimeConfig } from './config';
+import { earlyRequestTarget } from './early-target';
+import { FIRST_REQUESTS, sendEarlyRequest, takeEarlyAnswer } from './first-request';
 
 /** The list routes: path, and the screen its loader and component use. */
 const LIST_ROUTES = readdirSync('src/routes/_app', { recursive: true })
@@ -31,32 +33,31 @@ type Screen = {
 const screenOf = async ({ name, module }: { name: string; module: string }) =>
   (await import(`../features/${module}/screen.tsx`))[name] as Screen;
 
-/** index.html's script for the first request, run as the page runs it, on the test's origin. */
-function runIndexScript(start = { ...firstRequestStart(), api: location.origin }) {
-  const html = readFileSync('index.html', 'utf8');
-  const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
-    .map(([, body = '']) => body)
-    .find((body) => body.includes('__FIRST_REQUEST__'));
-  if (!script) throw new Error('index.html has no script for the first request');
-  new Function(script.replace('__FIRST_REQUEST__', JSON.stringify(start)))();
+/**
+ * Opens `address` as a fresh page of a deployment whose checked configuration names an API (the
+ * test's origin), the start's language chosen: the start sends the first request.
+ */
+function openPage(address: string, apiUrl = location.origin) {
+  window.history.replaceState(null, '', address);
+  window.__clinicLanguage = 'en';
+  applyRuntimeConfig({ apiUrl });
+  start();
 }
 
-/** Opens `address` as a fresh page: config.json answered (none), the start's language chosen. */
-function openPage(address: string) {
-  window.history.replaceState(null, '', address);
-  window.__clinicConfig = Promise.resolve(null);
-  window.__clinicLanguage = 'en';
-  runIndexScript();
+/** What main.tsx does once the configuration is applied: the target, then the request. */
+function start() {
+  const target = earlyRequestTarget();
+  if (target) sendEarlyRequest(target.apiUrl, target.token);
 }
 
 afterEach(() => {
   delete window.__clinicFirstRequest;
-  delete window.__clinicConfig;
   delete window.__clinicLanguage;
+  applyRuntimeConfig({});
   window.history.replaceState(null, '', '/');
 });
 
-describe('the routes index.html asks first data for', () => {
+describe('the routes the start asks first data for', () => {
   it('are every list screen, by its table, page size and API path, and the overview', async () => {
     expect(LIST_ROUTES.length).toBeGreaterThan(10);
     for (const route of LIST_ROUTES) {
@@ -70,14 +71,9 @@ describe('the routes index.html asks first data for', () => {
       ['/', ...LIST_ROUTES.map((route) => route.path)].sort(),
     );
   });
-
-  it('read the session where the app keeps it', () => {
-    const { keys } = firstRequestStart();
-    expect([keys.token, keys.userInfo]).toEqual([STORAGE_KEYS.token, STORAGE_KEYS.userInfo]);
-  });
 });
 
-describe('the first data request, from index.html', () => {
+describe('the first data request, sent once the configuration is checked', () => {
   it.each([
     ['/results', {}],
     ['/results?size=100&page=3', { size: 100, page: 3 }],
@@ -105,7 +101,7 @@ describe('the first data request, from index.html', () => {
         expect(query).toBeDefined();
       });
 
-      // One request, index.html's: the same URL and headers the client would have sent.
+      // One request, the start's: the same URL and headers the client would have sent.
       const sent = requestsTo(requests, api);
       expect(sent.map((r) => r.url)).toEqual([early?.url]);
       expect(sent[0]?.headers.get('Authorization')).toBe(early?.authorization);
@@ -154,25 +150,36 @@ describe('the first data request, from index.html', () => {
   it('asks nothing on the demo backend (no API named), which is not running yet', async () => {
     storeSession();
     window.history.replaceState(null, '', '/results');
-    window.__clinicConfig = Promise.resolve(null);
-    runIndexScript({ ...firstRequestStart(), api: '' });
-    expect(await window.__clinicFirstRequest).toBeNull();
+    applyRuntimeConfig({});
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    start();
+    expect(window.__clinicFirstRequest).toBeUndefined();
+    expect(fetched).not.toHaveBeenCalled();
   });
 
-  it('goes to the API config.json names', async () => {
+  it('asks nothing while the screen is locked (its token is gone)', async () => {
     storeSession();
-    window.history.replaceState(null, '', '/results');
-    window.__clinicConfig = Promise.resolve(
-      new Response(JSON.stringify({ apiUrl: 'https://api.clinic.test/v1/' }), {
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
+    writeLock();
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    openPage('/results');
+    expect(window.__clinicFirstRequest).toBeUndefined();
+    expect(fetched).not.toHaveBeenCalled();
+  });
+
+  it('goes to the API the checked configuration names', async () => {
+    storeSession();
     const fetched = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('[]'));
-    runIndexScript();
+    openPage('/results', 'https://api.clinic.test/v1');
     expect((await window.__clinicFirstRequest)?.url).toBe(
       'https://api.clinic.test/v1/api/results?limit=50&skip=0',
     );
     expect(fetched).toHaveBeenCalledTimes(1);
+  });
+
+  it('is no script of its own in index.html: nothing there reads config.json’s apiUrl', () => {
+    const html = readFileSync('index.html', 'utf8');
+    expect(html).not.toContain('apiUrl');
+    expect(html).not.toContain('Authorization');
   });
 });
 

@@ -1,20 +1,19 @@
-// Relative imports of plain modules only: the build configuration reads this one too
-// (vite.config.ts writes FIRST_REQUESTS into index.html).
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../components/data-table/search-validator.ts';
-import { APP_KEY } from './app-key.ts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/components/data-table/search-validator';
+import { APP_KEY } from './app-key';
 
 /**
- * The screen's first data request, asked for by index.html together with the first chunks
- * rather than once the app's code has run, and the one answer the app's HTTP client adopts
- * instead of asking again (README "Speed").
+ * The screen's first data request, sent as soon as the deployment's configuration is read and
+ * checked (main.tsx), before the route's code has loaded, and the one answer the app's HTTP
+ * client adopts instead of asking again (README "Speed").
  *
- * index.html asks only where it can know the request exactly as the route's loader will make
- * it: a stored session that has not expired, a deployment whose API is named (the demo backend
- * runs in the page and is not there yet), and a path below. A list is asked for only with a
- * plain URL or one naming its page and page size (and the same in the view this tab last left
- * of it): a filter or a server sort is left to the app. Whatever it asks, the app adopts the
- * answer only for a request of the same URL, token and language; anything else is one unused
- * request, never a wrong answer.
+ * It goes only to the API the checked configuration names (config.json passed `checkConfig`, or
+ * the build's own), never before: the bearer token must not leave for an address the app would
+ * then refuse. It is asked only where the request is known exactly as the route's loader will
+ * make it: a session that is open (not expired, not locked), a named API (the demo backend runs
+ * in the page and is not there yet), and a path below. A list is asked for only with a plain URL
+ * or one naming its page and page size (and the same in the view this tab last left of it): a
+ * filter or a server sort is left to the app. The app adopts the answer only for a request of
+ * the same URL, token and language; anything else is one unused request, never a wrong answer.
  */
 export interface FirstRequest {
   /** The API path, as the resource declares it (`api/results`). */
@@ -51,19 +50,65 @@ export const FIRST_REQUESTS: Readonly<Record<string, FirstRequest>> = {
   '/types': list('api/type', 'types'),
 };
 
-/** What index.html's script needs to know, written into it by the build (`firstRequest`). */
-export const firstRequestStart = () => ({
-  routes: FIRST_REQUESTS,
-  pageSizes: PAGE_SIZES,
-  keys: {
-    token: `${APP_KEY}.token`,
-    userInfo: `${APP_KEY}.userInfo`,
-    /** A table's last view in this tab is under `<before><table id><after>`. */
-    table: [`${APP_KEY}.table.`, '.search'],
-  },
-});
+/** The page and page size a view names; null when it names more (a filter, a sort). */
+function paging(entries: Iterable<[string, unknown]>): { page?: number; size?: number } | null {
+  const out: { page?: number; size?: number } = {};
+  for (const [key, value] of entries) {
+    const n = Number(value);
+    const whole = Number.isSafeInteger(n) && n >= 1;
+    if (key === 'page') out.page = whole ? n : undefined;
+    else if (key === 'size')
+      out.size = (PAGE_SIZES as readonly number[]).includes(n) ? n : undefined;
+    else if (key !== 'edit') return null;
+  }
+  return out;
+}
 
-/** The request index.html sent, once config.json was read; null when it sent none. */
+/** The query of a list's first page as its loader asks for it; null when the app must decide. */
+function listQuery(list: NonNullable<FirstRequest['list']>): string | null {
+  let view = paging(new URLSearchParams(location.search).entries());
+  // A plain address shows the view this tab last left of the list, as its loader does.
+  if (view && view.page === undefined && view.size === undefined) {
+    try {
+      const left: unknown = JSON.parse(
+        sessionStorage.getItem(`${APP_KEY}.table.${list.table}.search`) ?? 'null',
+      );
+      if (left && typeof left === 'object') view = paging(Object.entries(left));
+    } catch {
+      return null;
+    }
+  }
+  if (!view) return null;
+  const size = view.size ?? list.pageSize;
+  return `?limit=${size}&skip=${((view.page ?? 1) - 1) * size}`;
+}
+
+/**
+ * Sends the screen's first data request to `apiUrl` with `token`, when it can be known (see
+ * above). main.tsx calls it once the configuration has been checked and applied (`apiUrl` is the
+ * checked API; none on the demo backend) and the idle lock decided (a locked session has no
+ * token). Handed in rather than imported: this module loads apart from the first chunk.
+ */
+export function sendEarlyRequest(apiUrl: string, token: string): void {
+  const route = FIRST_REQUESTS[location.pathname.replace(/\/+$/, '') || '/'];
+  if (!route || !apiUrl || !token) return;
+  const query = route.list ? listQuery(route.list) : '';
+  if (query === null) return;
+  const early: EarlyRequest = {
+    url: new URL(`${apiUrl}/${route.api}${query}`, location.href).href,
+    authorization: `Bearer ${token}`,
+    language: window.__clinicLanguage ?? '',
+    answer: Promise.resolve(new Response()),
+  };
+  early.answer = fetch(early.url, {
+    headers: { Authorization: early.authorization, 'Accept-Language': early.language },
+  });
+  // Taken by the app's client; an answer never taken is no error.
+  early.answer.catch(() => {});
+  window.__clinicFirstRequest = Promise.resolve(early);
+}
+
+/** The request sent once the configuration was checked; null when none was sent. */
 export interface EarlyRequest {
   url: string;
   authorization: string;
@@ -73,7 +118,7 @@ export interface EarlyRequest {
 
 declare global {
   interface Window {
-    /** Set by index.html when it sent the first data request. */
+    /** Set by `sendEarlyRequest` when it sent the first data request. */
     __clinicFirstRequest?: Promise<EarlyRequest | null>;
     /** The language index.html chose for the start's texts and the first request. */
     __clinicLanguage?: string;

@@ -75,6 +75,16 @@ describe('config.json', () => {
     expect(problems[1]?.values?.known).toContain('firstName');
   });
 
+  it('applies the idle lock, 0 turning it off', async () => {
+    const config = await import('./config');
+    expect(await loadRuntimeConfig(json('{"idleLockMinutes":2}'))).toEqual([]);
+    expect(config.IDLE_LOCK_MS).toBe(2 * 60_000);
+    expect(await loadRuntimeConfig(json('{"idleLockMinutes":0}'))).toEqual([]);
+    expect(config.IDLE_LOCK_MS).toBe(0);
+    applyRuntimeConfig({});
+    expect(config.IDLE_LOCK_MS).toBe(10 * 60_000);
+  });
+
   it('applies nothing from a configuration with a problem', async () => {
     const problems = await loadRuntimeConfig(
       json('{"apiUrl":"https://elsewhere.example","prefetchNextPage":"no"}'),

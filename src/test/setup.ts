@@ -9,6 +9,7 @@ import { resetDemoData } from '@/mocks/db/reset';
 import { server } from '@/mocks/node';
 import { queryClient } from '@/app/query-client';
 import { clearNames } from '@/api/names/name-store';
+import { runSignOutHooks } from '@/app/auth/sign-out-hooks';
 import { initTestI18n } from './i18n';
 
 initTestI18n();
@@ -75,6 +76,8 @@ afterEach(async () => {
   resetDemoData();
   queryClient.clear();
   clearNames();
+  // What a module holds of a session (the email area's signed-out drafts, waiting deletes).
+  runSignOutHooks();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });
 afterAll(() => server.close());

@@ -19,7 +19,7 @@ export interface PendingDelete {
   /** When its own page sends it (the end of its Undo window): another tab's flush waits until then. */
   dueAt?: number;
   /** The signed-in user who asked for it: only their session sends it, and only they stop seeing the record. */
-  owner?: string;
+  owner: string;
 }
 
 const isEntry = (value: unknown): value is PendingDelete => {
@@ -31,7 +31,9 @@ const isEntry = (value: unknown): value is PendingDelete => {
     typeof entry.name === 'string' &&
     typeof entry.path === 'string' &&
     typeof entry.queuedAt === 'number' &&
-    (entry.owner === undefined || typeof entry.owner === 'string')
+    // One without an owner (written before owners were recorded) is nobody's to send: dropped.
+    typeof entry.owner === 'string' &&
+    entry.owner !== ''
   );
 };
 
@@ -58,10 +60,10 @@ export function writePendingDeletes(entries: PendingDelete[]) {
 /** Who is signed in now (the owner a new entry gets). */
 export const currentOwner = (): string | undefined => readSession({ repair: false })?.user.id;
 
-/** Entries of the user signed in now (entries written before owners were recorded count as theirs). */
+/** Entries of the user signed in now; none when nobody is (signed out, or the screen locked). */
 export function minePending(): PendingDelete[] {
   const owner = currentOwner();
-  return readPendingDeletes().filter((e) => e.owner === undefined || e.owner === owner);
+  return owner ? readPendingDeletes().filter((e) => e.owner === owner) : [];
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   type PendingDelete,
 } from './outbox';
 import { withoutPending } from './outbox-store';
+import { wipeSessionData } from '@/app/auth/wipe';
 
 const stored = () => JSON.parse(localStorage.getItem(OUTBOX_KEY) ?? '[]') as PendingDelete[];
 const someCustomerId = () => db.customers.all()[0]!._id;
@@ -25,6 +26,7 @@ const entryFor = (id: string, extra: Partial<PendingDelete> = {}): PendingDelete
   name: 'customers',
   path: `api/customer/${id}`,
   queuedAt: Date.now() - 60_000,
+  owner: DEMO_USER.id,
   ...extra,
 });
 
@@ -159,7 +161,7 @@ it("records who asked for a delete, and a flush sends only the signed-in user's"
   expect(db.customers.get(id)).toBeDefined();
 });
 
-it('signing out stops the timers without sending; the delete stays stored for its owner', async () => {
+it('a session that ends without a token to send with (expired, refused, locked) stops the timers and sends nothing', async () => {
   const requests = recordRequests();
   const stop = vi.fn();
   const entry = queueDelete(
@@ -168,12 +170,51 @@ it('signing out stops the timers without sending; the delete stays stored for it
     stop,
   );
   clearSession();
-  runSignOutHooks();
+  runSignOutHooks({ userId: DEMO_USER.id, token: null });
   expect(stop).toHaveBeenCalledTimes(1);
   expect(takeDelete(entry)).toBe(false);
-  expect(stored()).toEqual([expect.objectContaining({ id: 'c-1', owner: DEMO_USER.id })]);
+  // The sign-out wipes what is stored (app/auth/wipe.ts): nothing waits for another session.
+  wipeSessionData();
+  expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(requests).toHaveLength(0);
+});
+
+it('signing out oneself ends the Undo window: the delete goes now, with that session’s token', async () => {
+  const requests = recordRequests();
+  const id = someCustomerId();
+  const { token } = storeSession();
+  const entry = queueDelete(
+    { id, name: 'customers', path: `api/customer/${id}` },
+    60_000,
+    () => {},
+  );
+  clearSession();
+  runSignOutHooks({ userId: DEMO_USER.id, token });
+  expect(takeDelete(entry)).toBe(false);
+  await vi.waitFor(() => expect(requestsTo(requests, `/api/customer/${id}`)).toHaveLength(1));
+  const [request] = requestsTo(requests, `/api/customer/${id}`);
+  expect(request!.method).toBe('DELETE');
+  expect(request!.keepalive).toBe(true);
+  expect(request!.headers.get('Authorization')).toBe(`Bearer ${token}`);
+  await vi.waitFor(() => expect(db.customers.get(id)).toBeUndefined());
+});
+
+it('never sends an entry that names no owner, whoever signs in: it is dropped', async () => {
+  const requests = recordRequests();
+  const id = someCustomerId();
+  const { owner: _, ...ownerless } = entryFor(id);
+  localStorage.setItem(OUTBOX_KEY, JSON.stringify([ownerless]));
+  await expect(flushPendingDeletes()).resolves.toEqual({ sent: 0, refused: [] });
+  expect(readPendingDeletes()).toEqual([]);
+  expect(requests).toHaveLength(0);
+  expect(db.customers.get(id)).toBeDefined();
+});
+
+it('keeps nothing across a reload for a delete asked while nobody is signed in', () => {
+  clearSession();
+  queueDelete({ id: 'c-1', name: 'customers', path: 'api/customer/c-1' }, 60_000, () => {});
+  expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
 });
 
 describe('lists leave out what is waiting to be deleted', () => {

@@ -1,4 +1,4 @@
-import { onSignOut } from '@/app/auth/sign-out-hooks';
+import { onSignOut, type SessionEnd } from '@/app/auth/sign-out-hooks';
 import { ApiError } from '../errors';
 import { http, send } from '../http';
 import {
@@ -27,10 +27,14 @@ const keyOf = (entry: PendingDelete) => `${entry.name}/${entry.id}`;
 
 const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** DELETE through the one client (prefix, bearer); a record already gone counts as deleted. */
-async function sendDelete(entry: PendingDelete, keepalive = false) {
+/**
+ * DELETE through the one client (prefix, bearer); a record already gone counts as deleted. With
+ * `token`, that session's: sent as it ends, once the stored token is gone.
+ */
+async function sendDelete(entry: PendingDelete, keepalive = false, token?: string) {
   try {
-    await send(http.delete(entry.path, { keepalive }));
+    const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+    await send(http.delete(entry.path, { keepalive, headers }));
   } catch (error) {
     if (!isGone(error)) throw error;
   }
@@ -47,13 +51,17 @@ function onPageHide() {
 }
 
 /**
- * Signing out ends this page's timers without sending: the token is gone already. The entries
- * stay stored under their owner and go out when that user next opens the main area.
+ * A session that ends takes its queued work with it: nothing stays in storage (the sign-out wipes
+ * it) to be sent in another session. A user who signs out themselves has asked for these deletes
+ * and ended the Undo window: they go now, with keepalive, as on pagehide. A session that ran out,
+ * was refused or was locked has no token to send them with: they are dropped, and the records
+ * stay on the server.
  */
-function onSessionEnd() {
-  for (const [key, { stop }] of waiting) {
+function onSessionEnd({ userId, token }: SessionEnd) {
+  for (const [key, { entry, stop }] of waiting) {
     waiting.delete(key);
     stop();
+    if (token && entry.owner === userId) sendDelete(entry, true, token).catch(() => {});
   }
 }
 
@@ -66,10 +74,10 @@ export function queueDelete(
   stop: () => void,
 ): PendingDelete {
   const now = Date.now();
-  const entry: PendingDelete = { ...item, queuedAt: now, dueAt: now + delayMs };
-  const owner = currentOwner();
-  if (owner) entry.owner = owner;
-  write([...readPendingDeletes().filter((e) => !same(e, entry)), entry]);
+  const owner = currentOwner() ?? '';
+  const entry: PendingDelete = { ...item, queuedAt: now, dueAt: now + delayMs, owner };
+  // Only a signed-in user's delete is kept across a reload: its owner's session alone sends it.
+  if (owner) write([...readPendingDeletes().filter((e) => !same(e, entry)), entry]);
   waiting.set(keyOf(entry), { entry, stop });
   if (!listening && typeof window !== 'undefined') {
     window.addEventListener('pagehide', onPageHide);

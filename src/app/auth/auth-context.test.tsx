@@ -122,35 +122,37 @@ describe('a session ending while the app is open', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('ends on a 401 from any API call, returning to the same page after signing in again', async () => {
+  it('locks on a 401 from any API call: the same user’s password carries on on the same page', async () => {
     server.use(
       mock.get('*/api/patients', () =>
         HttpResponse.json({ msg: 'Token revoked' }, { status: 401 }),
       ),
     );
     const { router, user } = await openSignedIn('/patients?page=2');
+    expect(await screen.findByText(/rows 26–50/)).toBeInTheDocument();
 
     await act(async () => {
       await send(http.get('api/patients')).catch(() => {});
     });
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'The server ended your session. Sign in again to continue.',
+    const lock = await screen.findByRole('form', { name: 'Unlock the screen' });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The server ended the session. Enter the password to carry on where you left off.',
     );
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.search).toEqual({ redirect: '/patients?page=2' });
-    expect(storedSession()).toEqual(nothingStored);
-
-    await user.type(screen.getByRole('textbox', { name: 'Phone' }), DEMO_USER.phone);
-    await user.type(getField('Password'), DEMO_USER.password);
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-
-    await screen.findByRole('heading', { level: 1, name: 'Patients' });
+    // The refused token is gone; the page behind is kept, hidden, on the same address.
+    expect(storedSession().token).toBeNull();
     expect(router.state.location.href).toBe('/patients?page=2');
-    expect(await screen.findByText(/rows 26–50/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Patients' })).not.toBeInTheDocument();
+
+    await user.type(getField('Password', lock), DEMO_USER.password);
+    await user.click(screen.getByRole('button', { name: 'Unlock' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Patients' })).toBeInTheDocument();
+    expect(router.state.location.href).toBe('/patients?page=2');
+    expect(screen.getByText(/rows 26–50/)).toBeInTheDocument();
   });
 
-  it('ends when the password change is answered 401', async () => {
+  it('locks when the password change is answered 401', async () => {
     server.use(
       mock.post('*/api/auth/update-password/:userId', () =>
         HttpResponse.json({ msg: 'Your session is missing or has expired.' }, { status: 401 }),
@@ -166,8 +168,9 @@ describe('a session ending while the app is open', () => {
     await user.type(getField('Confirm new password', dialog), 'new-password-1');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('The server ended your session.');
-    expect(router.state.location.pathname).toBe('/login');
+    expect(await screen.findByRole('form', { name: 'Unlock the screen' })).toBeInTheDocument();
+    expect(screen.getByText(/The server ended the session/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 });
 

@@ -38,8 +38,13 @@ describe('jwtExpiry', () => {
 describe('sessionExpiry', () => {
   const now = 1_700_000_000_000;
 
-  it("is the token's own expiry when it carries one", () => {
+  it("is the token's own expiry when it carries one that comes sooner", () => {
     expect(sessionExpiry(jwt({ exp: 1_700_003_600 }), 8 * HOUR, now)).toBe(1_700_003_600_000);
+  });
+
+  it("is capped at the session length whatever the token's exp says (a 30-day token)", () => {
+    const thirtyDays = Math.floor(now / 1000) + 30 * 24 * 3600;
+    expect(sessionExpiry(jwt({ exp: thirtyDays }), 8 * HOUR, now)).toBe(now + 8 * HOUR);
   });
 
   it('falls back to now plus the session length for a token without expiry', () => {

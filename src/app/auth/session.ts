@@ -37,7 +37,11 @@ export function jwtExpiry(token: string): number | undefined {
   }
 }
 
-/** When a session that starts now ends: the token's own expiry when it has one, else now + length. */
+/**
+ * When a session that starts now ends: after its length (the deployment's `sessionHours`), or
+ * sooner when the token's own `exp` says so. A token valid for 30 days still makes a session of
+ * one shift: the app asks for the password again, whatever the server would accept.
+ */
 export function sessionExpiry(token: string, lengthMs: number, now = Date.now()): number {
-  return jwtExpiry(token) ?? now + lengthMs;
+  return Math.min(jwtExpiry(token) ?? Infinity, now + lengthMs);
 }

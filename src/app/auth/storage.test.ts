@@ -1,4 +1,14 @@
-import { STORAGE_KEYS, clearSession, readSession, readToken, writeSession } from './storage';
+import {
+  LOCK_KEYS,
+  STORAGE_KEYS,
+  clearSession,
+  readLockedSession,
+  readSession,
+  readToken,
+  removeLock,
+  writeLock,
+  writeSession,
+} from './storage';
 import type { Session } from './session';
 
 const session: Session = {
@@ -73,12 +83,17 @@ describe('other tabs watching the token key', () => {
     expect(keysIn(setItem)).toHaveLength(3);
   });
 
-  it('see the token removed first on sign-out', () => {
+  it('see the token removed first on sign-out, and the lock last', () => {
     writeSession(session);
     const removeItem = vi.spyOn(Storage.prototype, 'removeItem');
     clearSession();
-    expect(keysIn(removeItem)[0]).toBe(STORAGE_KEYS.token);
-    expect(keysIn(removeItem)).toHaveLength(3);
+    expect(keysIn(removeItem)).toEqual([
+      STORAGE_KEYS.token,
+      STORAGE_KEYS.userDetails,
+      STORAGE_KEYS.userInfo,
+      LOCK_KEYS.activity,
+      LOCK_KEYS.lock,
+    ]);
   });
 });
 
@@ -149,5 +164,52 @@ describe('corrupt stored session data', () => {
     readSession();
 
     expect(readToken()).toBeNull();
+  });
+});
+
+describe('the locked session', () => {
+  const keysIn = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map(([key]) => key);
+  it('is written lock first, then the token goes: other tabs lock before it is gone', () => {
+    writeSession(session);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const removeItem = vi.spyOn(Storage.prototype, 'removeItem');
+    writeLock(1_800_000_000_000);
+    expect(keysIn(setItem)).toEqual([LOCK_KEYS.lock]);
+    expect(keysIn(removeItem)).toEqual([STORAGE_KEYS.token]);
+    expect(setItem.mock.invocationCallOrder[0]).toBeLessThan(
+      removeItem.mock.invocationCallOrder[0]!,
+    );
+  });
+
+  it('is no session to call with, but still names its user and its end', () => {
+    writeSession(session);
+    writeLock();
+    expect(readSession()).toBeNull();
+    expect(readToken()).toBeNull();
+    expect(readLockedSession()).toEqual({ user: session.user, expiresAt: session.expiresAt });
+    // Not corrupt: nothing was removed.
+    expect(localStorage.getItem(STORAGE_KEYS.userDetails)).not.toBeNull();
+  });
+
+  it('is unlocked once a new session is written and the lock removed', () => {
+    writeSession(session);
+    writeLock();
+    const next = { ...session, token: 'new.token.here' };
+    writeSession(next);
+    expect(readSession()).toBeNull();
+    removeLock();
+    expect(readSession()).toEqual(next);
+    expect(readLockedSession()).toBeNull();
+  });
+
+  it('over an unreadable record is corrupt like any: logged and removed', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    writeSession(session);
+    writeLock();
+    localStorage.setItem(STORAGE_KEYS.userDetails, '{oops');
+    expect(readLockedSession()).toBeNull();
+    expect(error).toHaveBeenCalled();
+    expect(stored()).toEqual(nothingStored);
+    expect(localStorage.getItem(LOCK_KEYS.lock)).toBeNull();
   });
 });

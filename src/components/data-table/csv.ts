@@ -4,16 +4,42 @@ import type { DataColumn } from './types';
 type CsvValue = string | number | boolean | undefined | null;
 
 const PLAIN_NUMBER = /^-?\d+(?:[.,]\d+)?$/;
-/** What spreadsheets read as the start of a formula (OWASP "CSV injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What spreadsheets read as the start of a formula (OWASP "CSV injection"), full-width forms
+ * included (East Asian Excel reads them as the ASCII ones).
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+/**
+ * Where a spreadsheet may start a new cell inside a field's text, whatever convention it opens
+ * the file with: a comma (ours, and a reader that ignores quotes), a semicolon (Excel in French,
+ * German and most of Europe splits on it), a tab (a TSV import, a paste) and a line break.
+ */
+const CELL_BREAK = /([,;\t\r\n])/;
+
+/** A would-be cell that starts like a formula after any spaces and quotes (a reader splitting
+ * elsewhere than we do sees our quotes elsewhere too). */
+const runs = (cell: string) => FORMULA_START.test(cell.replace(/^[ "]+/, ''));
+
+/**
+ * The text with every would-be cell start that reads as a formula turned into text by a leading
+ * apostrophe: the field's own start, and each start after a separator of any convention
+ * (`Doe;=1+1` is two cells in a French Excel, the second a live formula). A field that is a
+ * plain number (`-12.5`) stays one.
+ */
+function defuse(text: string): string {
+  if (PLAIN_NUMBER.test(text)) return text;
+  // A leading tab or carriage return is a formula start too (OWASP): kept, behind the apostrophe.
+  return (FORMULA_START.test(text) ? `'${text}` : text)
+    .split(CELL_BREAK)
+    .map((part, i) => (i % 2 === 0 && runs(part) ? `'${part}` : part))
+    .join('');
+}
 
 /** One RFC 4180 field, neutralised so a spreadsheet shows text instead of running it. */
 export function csvField(value: CsvValue): string {
   if (value === undefined || value === null) return '';
-  let text = String(value);
   // A patient called "=HYPERLINK(…)" must not become a link; "-12.5" is still a number.
-  if (typeof value === 'string' && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text))
-    text = `'${text}`;
+  const text = typeof value === 'string' ? defuse(value) : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FetchAllProgress } from '@/api/define-resource';
-import { csvFileName, download, toCsv } from './csv';
 import type { DataColumn, DataTableProps } from './types';
 
 export type ExportStatus =
@@ -30,6 +29,9 @@ export function useCsvExport<T>({ columns, fetchAll, filters, name }: CsvExportO
     const abort = new AbortController();
     controller.current = abort;
     setStatus({ phase: 'running', progress: null });
+    // The writer loads with the first export, while the rows are read: a list screen's first
+    // load carries none of it.
+    const csv = import('./csv');
     try {
       const rows = await fetchAll(filters, {
         signal: abort.signal,
@@ -37,6 +39,8 @@ export function useCsvExport<T>({ columns, fetchAll, filters, name }: CsvExportO
           if (!abort.signal.aborted) setStatus({ phase: 'running', progress });
         },
       });
+      if (abort.signal.aborted) return;
+      const { csvFileName, download, toCsv } = await csv;
       if (abort.signal.aborted) return;
       const fileName = csvFileName(name);
       download(await toCsv(columns, rows, abort.signal), fileName);

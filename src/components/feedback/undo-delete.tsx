@@ -6,6 +6,7 @@ import { ApiError } from '@/api/errors';
 import { idPath } from '@/api/resource/api';
 import type { ResourceCache } from '@/api/resource/cache';
 import { queueDelete, settleDelete, takeDelete, type PendingDelete } from '@/api/resource/outbox';
+import { sessionEpoch } from '@/app/auth/sign-out-hooks';
 import { UndoDeleteNotice } from './undo-delete-notice';
 
 /** How long Undo is offered before the request goes out. */
@@ -97,7 +98,11 @@ function startDelete<T extends object>(
   const sendAll = async () => {
     entries.forEach(takeDelete);
     stop();
+    const epoch = sessionEpoch();
     const results = await Promise.allSettled(ids.map((id) => resource.api.remove(id)));
+    // The session ended meanwhile (held at the lock, then "Switch user"): nothing of it goes back
+    // into the cache the next user will see.
+    if (sessionEpoch() !== epoch) return;
     // Sent, or refused and put back on screen: nothing is left to send later either way.
     entries.forEach(settleDelete);
     const done = results.map((r) => r.status === 'fulfilled' || isGone(r.reason));

@@ -3,9 +3,11 @@ import { APP_KEY } from '@/app/config';
 import { readSession } from '@/app/auth/storage';
 
 /**
- * What a user was typing when their session ended under them (a 401, the session running out):
- * kept in this tab's session storage, under the user, so signing in again brings the form back
- * as they left it. Another user signing in on the same tab never sees it.
+ * What a user is typing in a record's form, kept in this tab's session storage under the user
+ * while the form is dirty, so a reload in the same session brings it back. It belongs to the
+ * session: the idle lock keeps the form itself on screen (hidden), and any end of the session
+ * (signing out, expiry, a 401, "Switch user") wipes these drafts before the form unmounts, when
+ * nobody is signed in to write one for (app/auth/wipe.ts). Another user never reads it.
  */
 const PREFIX = `${APP_KEY}.form-draft.`;
 
@@ -53,17 +55,15 @@ export function readFormDraft(key: string): Record<string, unknown> | undefined 
 }
 
 /**
- * When the form goes away: a user who left it (saved, closed, navigated) needs no draft; one
- * whose session ended keeps theirs for when they sign in again.
+ * When the form goes away: a user who left it (saved, closed, navigated) needs no draft. A form
+ * unmounting because the session ended writes nothing (the session is gone first, and with it
+ * every draft).
  */
 export function leaveFormDraft(key: string) {
   if (owner()) removeFormDraft(key);
 }
 
-/**
- * Keeps a form's draft while it is dirty, puts a restored one back in the form once, and leaves
- * the draft behind only when the session ended under the form.
- */
+/** Keeps a form's draft while it is dirty (for a reload), and puts a restored one back once. */
 export function useFormDraft(
   key: string | undefined,
   restored: Record<string, unknown> | undefined,

@@ -1,7 +1,6 @@
 import { Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconRestore, IconKey, IconLogout } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
+import { IconRestore, IconKey, IconLock, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/app/auth/auth-context';
 import { DEMO_MODE } from '@/app/config';
@@ -15,16 +14,13 @@ import '@mantine/core/styles/Popover.css';
 export function UserMenuFull() {
   const { t } = useTranslation('auth');
   const auth = useAuth();
-  const navigate = useNavigate();
   const [passwordOpen, password] = useDisclosure(false);
   const [resetOpen, resetDemo] = useDisclosure(false);
   const user = auth.session?.user;
   if (!user) return null;
 
-  const signOut = () => {
-    auth.signOut('user');
-    void navigate({ to: '/login', replace: true });
-  };
+  // The app then shows the sign-in page in this page's place (app/app.tsx).
+  const signOut = () => auth.signOut('user');
 
   return (
     <>
@@ -47,6 +43,9 @@ export function UserMenuFull() {
             </Menu.Item>
           )}
           <Menu.Divider />
+          <Menu.Item leftSection={<IconLock size={16} aria-hidden />} onClick={auth.lock}>
+            {t('userMenu.lock')}
+          </Menu.Item>
           <Menu.Item
             color="red"
             leftSection={<IconLogout size={16} aria-hidden />}

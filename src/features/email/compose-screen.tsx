@@ -64,6 +64,8 @@ function StartFrom({ id, search }: { id: string; search: ComposeSearch }) {
         : search.reply
           ? replyDraft(email, t, date)
           : forwardDraft(email, t, date);
+      // Started signed in (a session is needed to read the message): its user's.
+      draft = { ...draft, owner: draft.owner ?? userId };
       draftStore.put(draft);
     }
     if (!draft) return;

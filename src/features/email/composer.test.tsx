@@ -3,7 +3,7 @@ import { getField } from '@/test/queries';
 import { renderApp } from '@/test/render';
 import { recordRequests, requestsTo } from '@/test/requests';
 import { storeSession } from '@/test/session';
-import { DRAFTS_KEY, draftStore } from './draft-store';
+import { blankDraft, DRAFTS_KEY, draftStore } from './draft-store';
 import { SERVER_SAVE_DELAY_MS } from './use-draft';
 
 const stored = () =>
@@ -20,7 +20,7 @@ async function openComposer(path = '/apps/email/compose') {
 }
 
 describe('the composer, signed out', () => {
-  it('lets anyone write; the draft is kept on this device as it is typed and comes back', async () => {
+  it('lets anyone write; the draft stays in this page only, never in storage, and says so', async () => {
     const first = await openComposer();
     expect(screen.getByRole('region', { name: 'You are not signed in' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in to send' })).toHaveAttribute(
@@ -32,37 +32,44 @@ describe('the composer, signed out', () => {
     await first.user.type(getField('To'), 'lab@clinic.example');
     await first.user.type(getField('Subject'), 'Sample pick-up');
 
-    expect(stored()[first.draftId]).toMatchObject({
-      to: 'lab@clinic.example',
-      subject: 'Sample pick-up',
-    });
+    // Written signed out, it belongs to nobody the app knows: nothing survives a reload.
+    expect(localStorage.getItem(DRAFTS_KEY)).toBeNull();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
-      'Draft saved on this device',
+      'Not saved yet: kept only while this page is open. Sign in to keep it.',
     );
+  });
+
+  it('lists no drafts to whoever opens Drafts signed out', async () => {
+    draftStore.put({ ...blankDraft('d-1'), subject: 'Left behind', updatedAt: Date.now() });
+    draftStore.put({
+      ...blankDraft('d-2'),
+      subject: 'Someone’s',
+      updatedAt: Date.now(),
+      owner: 'u-0001',
+    });
+    renderApp('/apps/email/drafts');
+
+    await screen.findByRole('region', { name: 'You are not signed in' });
+    expect(screen.queryByRole('region', { name: 'Drafts on this device' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Left behind')).not.toBeInTheDocument();
+    expect(screen.queryByText('Someone’s')).not.toBeInTheDocument();
+  });
+});
+
+describe('drafts on this device, signed in', () => {
+  beforeEach(() => {
+    storeSession();
+  });
+
+  it('lists the user’s own drafts kept on this device in Drafts, and comes back after a reload', async () => {
+    const first = await openComposer();
+    await first.user.type(getField('Subject'), 'Kept here');
+    expect(stored()[first.draftId]).toMatchObject({ subject: 'Kept here', owner: 'u-0001' });
     first.unmount();
 
     // A reload: a new app, the same URL.
     await openComposer(`/apps/email/compose?draft=${first.draftId}`);
-    expect(getField('To')).toHaveValue('lab@clinic.example');
-    expect(getField('Subject')).toHaveValue('Sample pick-up');
-  });
-
-  it('lists drafts kept on this device in Drafts', async () => {
-    draftStore.put({
-      id: 'd-1',
-      to: 'a@b.example',
-      cc: '',
-      subject: 'Kept here',
-      html: '<p>x</p>',
-      updatedAt: Date.now(),
-    });
-    renderApp('/apps/email/drafts');
-
-    const section = await screen.findByRole('region', { name: 'Drafts on this device' });
-    expect(within(section).getByRole('link', { name: 'Kept here' })).toHaveAttribute(
-      'href',
-      '/apps/email/compose?draft=d-1',
-    );
+    expect(getField('Subject')).toHaveValue('Kept here');
   });
 });
 

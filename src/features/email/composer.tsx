@@ -41,6 +41,7 @@ const ComposerEditor = retryableLazy<ComponentProps<typeof Editor>>(() =>
 
 const STATUS_KEY: Record<DraftStatus, string | null> = {
   empty: null,
+  page: 'compose.status.page',
   device: 'compose.status.device',
   saving: 'compose.status.saving',
   saved: 'compose.status.saved',
@@ -136,7 +137,11 @@ export function Composer({ draftId }: { draftId: string }) {
         {t('compose.title')}
       </Title>
       {!session && (
-        <SignInPrompt action={t('signIn.toSend')} description={t('signIn.sendDescription')} />
+        <SignInPrompt
+          action={t('signIn.toSend')}
+          description={t('signIn.sendDescription')}
+          draftId={draftId}
+        />
       )}
       <Paper
         withBorder

@@ -1,11 +1,17 @@
+import { onSignIn, onSignOut } from '@/app/auth/sign-out-hooks';
 import { APP_KEY } from '@/app/config';
 import { isBlankHtml } from './sanitize';
 
 /**
- * Drafts kept in this browser, so a reload, a crash or a lost session loses nothing typed. Every
- * change is written at once (local storage is synchronous and a draft is small); the server copy,
- * for signed-in users, follows on a debounce. All drafts live under one key, re-read before each
- * write so two tabs editing different drafts do not overwrite each other.
+ * Drafts kept in this browser, so a reload or a crash loses nothing typed. A signed-in user's
+ * are written to local storage at every change (synchronous, and a draft is small), under their
+ * account; the server copy follows on a debounce. All of them live under one key, re-read before
+ * each write so two tabs editing different drafts do not overwrite each other, and the key goes
+ * when the session ends (app/auth/wipe.ts).
+ *
+ * A draft written signed out belongs to nobody the app knows: it is kept in this page's memory
+ * only, never listed, never stored, and dropped when a session starts, unless that sign-in came
+ * from its own composer's "Sign in to send" (`claimOnSignIn`), whose user then owns it.
  */
 export const DRAFTS_KEY = `${APP_KEY}.email.drafts`;
 
@@ -21,7 +27,7 @@ export interface LocalDraft {
   serverId?: string;
   /** The `updatedAt` the server copy holds: behind while smaller than `updatedAt`. */
   syncedAt?: number;
-  /** The account whose server copy it is; drafts written signed out have none. */
+  /** The account it belongs to; a draft written signed out has none (and is never stored). */
   owner?: string;
   /** The message this one answers. */
   inReplyTo?: string;
@@ -93,45 +99,68 @@ export const blankDraft = (id: string): LocalDraft => ({
   updatedAt: 0,
 });
 
-/** A draft the current user may see: their own, or one written signed out on this device. */
-const visibleTo = (userId: string | undefined) => (d: LocalDraft) => !d.owner || d.owner === userId;
+/** Drafts written signed out in this page: memory only. */
+const anonymous = new Map<string, LocalDraft>();
+/** The anonymous draft whose composer sent its writer to sign in. */
+let claimed: string | undefined;
+
+/** Stored drafts of `userId` only (a draft of another account, or of none, is never theirs). */
+const ownedBy = (userId: string | undefined) => (d: LocalDraft) => !!userId && d.owner === userId;
 
 export const draftStore = {
+  /** The draft, for its owner; signed out, one written signed out in this page. */
   get(id: string, userId?: string): LocalDraft | undefined {
+    if (!userId) return anonymous.get(id);
     const draft = readAll()[id];
-    return draft && visibleTo(userId)(draft) ? draft : undefined;
+    return draft && ownedBy(userId)(draft) ? draft : undefined;
   },
   findByServerId(serverId: string, userId?: string): LocalDraft | undefined {
-    return Object.values(readAll()).find((d) => d.serverId === serverId && visibleTo(userId)(d));
+    return Object.values(readAll()).find((d) => d.serverId === serverId && ownedBy(userId)(d));
   },
-  /** Newest first. */
+  /** A user's own drafts, newest first; nobody's when signed out. */
   list(userId?: string): LocalDraft[] {
     return Object.values(readAll())
-      .filter(visibleTo(userId))
+      .filter(ownedBy(userId))
       .sort((a, b) => b.updatedAt - a.updatedAt);
   },
   /** Writes the draft; an empty one with no server copy is not worth keeping and is removed. */
   put(draft: LocalDraft) {
+    const empty = isEmptyDraft(draft) && !draft.serverId;
+    if (!draft.owner) {
+      if (empty) anonymous.delete(draft.id);
+      else anonymous.set(draft.id, draft);
+      return;
+    }
+    anonymous.delete(draft.id);
     const all = readAll();
-    if (isEmptyDraft(draft) && !draft.serverId) delete all[draft.id];
+    if (empty) delete all[draft.id];
     else all[draft.id] = draft;
     writeAll(all);
   },
   remove(id: string) {
+    anonymous.delete(id);
     const all = readAll();
     if (!(id in all)) return;
     delete all[id];
     writeAll(all);
   },
-  /**
-   * On sign-out: drafts already safe on their account's server are not left on a shared desk.
-   * Those with changes the server has not seen stay, visible to their owner only.
-   */
-  forgetSynced() {
-    const all = readAll();
-    for (const d of Object.values(all)) {
-      if (d.owner && d.serverId && (d.syncedAt ?? 0) >= d.updatedAt) delete all[d.id];
-    }
-    writeAll(all);
+  /** The writer of this signed-out draft is going to sign in from its composer: it becomes theirs. */
+  claimOnSignIn(id: string) {
+    claimed = id;
+  },
+  /** A session started: the claimed draft becomes its user's; other signed-out drafts go. */
+  adopt(userId: string) {
+    const draft = claimed ? anonymous.get(claimed) : undefined;
+    anonymous.clear();
+    claimed = undefined;
+    if (draft) draftStore.put({ ...draft, owner: userId });
+  },
+  /** A session ended: nothing of it stays in this page (storage is wiped with the session). */
+  forgetAll() {
+    anonymous.clear();
+    claimed = undefined;
   },
 };
+
+onSignIn((userId) => draftStore.adopt(userId));
+onSignOut(() => draftStore.forgetAll());

@@ -7,13 +7,11 @@ import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { hasExtension } from '@/api/extensions';
 import { useAuth } from '@/app/auth/auth-context';
-import { onSignOut } from '@/app/auth/sign-out-hooks';
 import { Brand } from '@/components/layout/brand';
 import { ColorSchemeToggle } from '@/components/layout/color-scheme-toggle';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { AnchorLink, ButtonLink } from './links';
 import { useHref } from './use-href';
-import { draftStore } from './draft-store';
 import classes from './email.module.css';
 import { FolderNav } from './folder-nav';
 import { MailNotOffered } from './mail-not-offered';
@@ -24,9 +22,6 @@ import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/notifications/styles.css';
-
-// Drafts already safe on the server are not left behind on a shared desk when a session ends.
-onSignOut(() => draftStore.forgetSynced());
 
 /**
  * The email area's frame (SPEC §2: reachable without the sign-in check): brand, folders, and the

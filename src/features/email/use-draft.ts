@@ -10,7 +10,7 @@ import { emailKeys } from './queries';
 /** Quiet time after the last keystroke before the server copy is updated. */
 export const SERVER_SAVE_DELAY_MS = 1500;
 
-export type DraftStatus = 'empty' | 'device' | 'saving' | 'saved' | 'error';
+export type DraftStatus = 'empty' | 'page' | 'device' | 'saving' | 'saved' | 'error';
 type Content = Partial<Pick<LocalDraft, 'to' | 'cc' | 'subject' | 'html'>>;
 
 /** Has changes the server copy lacks (an empty draft never saved anywhere has none). */
@@ -81,6 +81,8 @@ export function useDraft(id: string) {
     // composer closes and storage changes before the request leaves.
     const token = readToken();
     if (!session.current.signedIn || closed.current || !token) return;
+    // Only the draft's own account's: one written signed out goes up once claimed or typed in.
+    if (current.current.owner !== session.current.userId) return;
     if (inflight.current) {
       await inflight.current;
       return syncRef.current();
@@ -124,6 +126,8 @@ export function useDraft(id: string) {
       const next = {
         ...previous,
         ...content,
+        // Typed in while signed in, it is this account's.
+        owner: previous.owner ?? session.current.userId,
         updatedAt: Math.max(Date.now(), previous.updatedAt + 1),
       };
       commit(next);
@@ -168,15 +172,17 @@ export function useDraft(id: string) {
   const status: DraftStatus =
     isEmptyDraft(draft) && !draft.serverId
       ? 'empty'
-      : !signedIn
-        ? 'device'
-        : saving
-          ? 'saving'
-          : syncError
-            ? 'error'
-            : behind(draft)
-              ? 'device'
-              : 'saved';
+      : !draft.owner
+        ? 'page'
+        : !signedIn
+          ? 'device'
+          : saving
+            ? 'saving'
+            : syncError
+              ? 'error'
+              : behind(draft)
+                ? 'device'
+                : 'saved';
 
   return { draft, update, settle, close, status, syncError };
 }

@@ -1,0 +1,2 @@
+export function isHttpUrl(value: string): boolean;
+export function isSafeApiUrl(value: string): boolean;

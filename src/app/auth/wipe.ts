@@ -1,0 +1,45 @@
+import { APP_KEY } from '@/app/app-key';
+
+/**
+ * What a session leaves in this browser is removed when it ends (signing out, the session
+ * running out or refused, "Switch user" at the lock): everything the app keeps under its prefix,
+ * in local and session storage, but for the settings of the workstation itself, which name no
+ * patient and belong to the desk rather than to who sat at it. A key added later is wiped unless
+ * it is listed here, so forgetting to list one costs a preference, never a patient's name.
+ */
+const KEPT = new RegExp(
+  `^${APP_KEY}(?:${[
+    // Colour mode and language.
+    '-color-scheme$',
+    '\\.lng$',
+    // A table's shown columns and density (not its last view: `.search` holds filters).
+    '\\.table\\.(?!.*\\.search$)',
+    // A list screen's list-or-calendar choice.
+    '\\.[\\w-]+\\.view$',
+    // This desk's queue counter and the display's sound; the lab's critical-result sound.
+    '\\.queue\\.',
+    '\\.lab\\.criticalSound$',
+    '\\.base-currency$',
+    // The demo backend's own database: in a demo, the server's data, not the session's.
+    '\\.demo\\.',
+  ].join('|')})`,
+);
+
+/** Whether `key` is the app's and holds something of a session (wiped when it ends). */
+export const isSessionData = (key: string) => key.startsWith(APP_KEY) && !KEPT.test(key);
+
+function wipe(storage: Storage | undefined) {
+  if (!storage) return;
+  try {
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i));
+    for (const key of keys) if (key !== null && isSessionData(key)) storage.removeItem(key);
+  } catch {
+    // Blocked storage holds nothing to wipe.
+  }
+}
+
+/** Removes every trace of the session that ended from this tab's storage and the browser's. */
+export function wipeSessionData() {
+  wipe(typeof localStorage === 'undefined' ? undefined : localStorage);
+  wipe(typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+}
