@@ -170,7 +170,7 @@ const FRAMEWORK =
  * List only what /login uses: anything here is loaded by every page.
  */
 const SIGN_IN_UI =
-  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Anchor|Text|Stack|Loader)[\\/]|node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-isomorphic-effect[\\/]|node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](?:createReactComponent|defaultAttributes|icons[\\/]Icon(?:Stethoscope|AlertTriangle))\.|[\\/]src[\\/](?:components[\\/](?:layout[\\/](?:language-switcher|color-scheme-toggle)|forms[\\/]use-schema-form)|features[\\/]auth[\\/]sign-in-controls)\./;
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Anchor|Text|Stack|Loader)[\\/]|node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-isomorphic-effect[\\/]|node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](?:createReactComponent|defaultAttributes|icons[\\/]Icon(?:Stethoscope|AlertTriangle))\.|[\\/]src[\\/](?:components[\\/](?:layout[\\/](?:language-switcher|color-scheme-toggle)|forms[\\/]use-schema-form))\./;
 
 /**
  * Mantine's form controls, which every signed-in screen uses (filters, forms, dialogs) and the
