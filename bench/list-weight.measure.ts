@@ -16,7 +16,7 @@ import { expectNoDemoCode } from './demo-code';
 const LIST_BUDGET_KB = 250;
 // https: a build refuses a plain-http API off this machine (README "Security"); routed, never called.
 const API = 'https://api.clinic.test';
-const PORT = 4194;
+const PORT = Number(process.env.BENCH_LIST_PORT ?? 4194);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const OUT = 'dist-bench/production';
 const cors = {

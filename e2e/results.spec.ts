@@ -231,7 +231,7 @@ test.describe('the results list', () => {
   });
 });
 
-// Guards a fixed bug (shared: src/components/lab/result-value.tsx): at 1280 px the Value column is narrow, and
+// Guards a fixed bug (shared: src/features/lab/parts/result-value.tsx): at 1280 px the Value column is narrow, and
 // the flag Badge, a shrinkable item of a `wrap="nowrap"` Group beside the value, is squeezed:
 // Mantine's Badge label then ends in an ellipsis, so the screen shows "H…" / "L…" and the flag
 // is told by colour and arrow only. The badge needs `flex-shrink: 0` (or room to wrap).
@@ -250,8 +250,8 @@ test('the flag word is shown whole, not cut short', async ({ page, clinic }) => 
   expect(cut).toEqual([]);
 });
 
-// Saving twice in one go, an empty range refused, Escape: src/features/results/range-editor.test.tsx.
-// The flag's words for each way a range is written: src/components/lab/result-value.test.tsx.
+// Saving twice in one go, an empty range refused, Escape: src/features/lab/results/range-editor.test.tsx.
+// The flag's words for each way a range is written: src/features/lab/parts/result-value.test.tsx.
 test.describe('editing a reference range in its row', () => {
   // The saves below are watched while on their way to the server: give them a way to travel,
   // on the demo by its latency, elsewhere by holding each one back as long.

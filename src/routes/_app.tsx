@@ -7,7 +7,7 @@ import { passRequestGate } from '@/api/interceptors';
 import type { FlushResult } from '@/api/resource/outbox';
 import { MAIN_NAMESPACES } from '@/i18n/config';
 import { LazyNotifications } from '@/components/feedback/lazy-notifications';
-import { startCriticalAnnouncerLater } from '@/components/lab/critical-announcer-start';
+import { startCriticalAnnouncerLater } from '@/features/lab/parts/critical-announcer-start';
 import { AppLayout } from '@/components/layout/app-layout';
 import { SessionPanel } from '@/features/auth/session-panel';
 import { UserMenu } from '@/features/auth/user-menu';
@@ -50,7 +50,7 @@ function MainLayout() {
       .then(({ flushPendingDeletes }) => flushPendingDeletes(settled))
       .then(settled);
   }, [queryClient]);
-  // New critical results are announced while the main area is open (components/lab).
+  // New critical results are announced while the main area is open (features/lab/parts).
   useEffect(() => startCriticalAnnouncerLater(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,5 +1,5 @@
 import { appointments, type Appointment } from '@/api/resources/appointments';
-import type { CalendarSource } from '@/components/calendar/source';
+import type { CalendarSource } from '@/features/calendar/source';
 import { appointmentsScreen } from './screen';
 
 /** Appointments on the calendar: their own duration, resizable; named by their reason. */

@@ -3,7 +3,7 @@ import { visitParts } from '@/components/references/visit-columns';
 import { formatDateTime } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { numberFormat } from '@/i18n/format';
-import { overlapNotice } from '@/components/calendar/lazy-overlap-notice';
+import { overlapNotice } from '@/features/calendar/lazy-overlap-notice';
 
 const f = (name: string) => `appointments.fields.${name}`;
 const visit = visitParts<Appointment>('appointments', true);

@@ -1,5 +1,5 @@
 import { clinicAppointments, type ClinicAppointment } from '@/api/resources/clinic-appointments';
-import type { CalendarSource } from '@/components/calendar/source';
+import type { CalendarSource } from '@/features/calendar/source';
 import { enumText } from '@/i18n/enum-text';
 import { clinicAppointmentsScreen } from './screen';
 

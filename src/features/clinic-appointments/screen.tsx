@@ -4,7 +4,7 @@ import {
   type ClinicAppointment,
 } from '@/api/resources/clinic-appointments';
 import { visitParts } from '@/components/references/visit-columns';
-import { overlapNotice } from '@/components/calendar/lazy-overlap-notice';
+import { overlapNotice } from '@/features/calendar/lazy-overlap-notice';
 import { formatDateTime } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { enumText } from '@/i18n/enum-text';

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ConvertedTotal } from '@/components/money/converted-total';
-import { totalsByCurrency } from '@/components/money/convert';
+import { ConvertedTotal } from '@/features/payments/money/converted-total';
+import { totalsByCurrency } from '@/domain/money/convert';
 import { ignoredText, missingExtensionText } from '@/components/feedback/extension-notice';
 import { formatNumber } from '@/i18n/format';
 import { cardQuery, DashboardCard, Figure } from './dashboard-card';

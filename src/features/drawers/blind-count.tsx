@@ -8,7 +8,7 @@ import {
   countedTotal,
   denominationsOf,
   type Counts,
-} from '@/components/money/denominations';
+} from '@/domain/money/denominations';
 import { formatDateTime, formatMoney } from '@/i18n/format';
 import { drawerBalance } from './balance';
 import '@mantine/core/styles/Card.css';

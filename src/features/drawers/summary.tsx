@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Drawer } from '@/api/resources/drawers';
-import { TotalsCard } from '@/components/money/totals-card';
+import { TotalsCard } from '@/features/payments/money/totals-card';
 import { drawerBalance } from './balance';
 
 /** What the drawers shown hold, per currency and in the reader's base currency. */

@@ -4,7 +4,7 @@ import { Link, useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomer, type Customer } from '@/api/resources/customers';
-import { BalanceCard } from '@/components/payments/balance-card';
+import { BalanceCard } from '@/features/payments/balance-card';
 import { ReferenceName } from '@/components/references/reference-name';
 import { personName } from '@/components/references/references';
 import { formatCalendarDate } from '@/i18n/format';

@@ -2,7 +2,7 @@ import { appointments, type Appointment } from '@/api/resources/appointments';
 import { payments, type Payment } from '@/api/resources/payments';
 import { results, type Result } from '@/api/resources/results';
 import type { DataColumn } from '@/components/data-table/types';
-import { PreviousCell, ValueWithAcknowledgement } from '@/components/lab/result-cells';
+import { PreviousCell, ValueWithAcknowledgement } from '@/features/lab/parts/result-cells';
 import { referenceColumn } from '@/components/references/reference-name';
 import { visitParts } from '@/components/references/visit-columns';
 import { formatDate, formatDateTime, formatMoney } from '@/i18n/format';

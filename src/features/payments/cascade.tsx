@@ -8,16 +8,11 @@ import {
   useCascadePayment,
   type Settlement,
 } from '@/api/resources/payments';
-import { useExchangeRates } from '@/components/money/base-currency';
-import { ConvertedTotal } from '@/components/money/converted-total';
-import { totalsByCurrency } from '@/components/money/convert';
-import {
-  previewCascade,
-  remainingOf,
-  settledBetween,
-  type OpenBill,
-} from '@/components/money/settle';
-import { BalanceCard } from '@/components/payments/balance-card';
+import { useExchangeRates } from '@/features/payments/money/base-currency';
+import { ConvertedTotal } from '@/features/payments/money/converted-total';
+import { totalsByCurrency } from '@/domain/money/convert';
+import { previewCascade, remainingOf, settledBetween, type OpenBill } from '@/domain/money/settle';
+import { BalanceCard } from '@/features/payments/balance-card';
 import { DEFAULT_CURRENCY } from '@/components/references/references';
 import { formatMoney } from '@/i18n/format';
 import { ReferenceField } from '@/components/resource-form/reference-field';

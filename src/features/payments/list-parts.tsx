@@ -3,7 +3,7 @@ import { IconArrowsSplit, IconCreditCard } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '@/api/resources/payments';
-import { TotalsCard } from '@/components/money/totals-card';
+import { TotalsCard } from '@/features/payments/money/totals-card';
 
 /** Beside "New transaction": the cashier's two everyday flows. */
 export function PaymentActions() {

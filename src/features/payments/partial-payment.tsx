@@ -9,8 +9,8 @@ import {
   usePartialPayment,
   type Payment,
 } from '@/api/resources/payments';
-import { useExchangeRates } from '@/components/money/base-currency';
-import { checkPartial, remainingOf } from '@/components/money/settle';
+import { useExchangeRates } from '@/features/payments/money/base-currency';
+import { checkPartial, remainingOf } from '@/domain/money/settle';
 import { ResourceForm } from '@/components/resource-form/resource-form';
 import { formatMoney } from '@/i18n/format';
 import { usePaymentFields } from './fields';

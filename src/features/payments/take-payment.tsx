@@ -8,7 +8,7 @@ import {
   useStartPayment,
   type Payment,
 } from '@/api/resources/payments';
-import { BalanceCard } from '@/components/payments/balance-card';
+import { BalanceCard } from '@/features/payments/balance-card';
 import { DEFAULT_CURRENCY } from '@/components/references/references';
 import { ResourceForm } from '@/components/resource-form/resource-form';
 import { formatMoney } from '@/i18n/format';

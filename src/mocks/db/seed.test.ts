@@ -1,4 +1,4 @@
-import { criticalFlag } from '@/api/lab/flags';
+import { criticalFlag } from '@/domain/lab-flags';
 import { resultFlag } from '@/api/resources/results';
 import { RESOURCES } from '../resources';
 import { accounts } from './accounts';

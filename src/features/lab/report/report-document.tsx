@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { stillValidated } from '@/api/lab/changes';
-import { labFlag } from '@/api/lab/flags';
+import { stillValidated } from '@/features/lab/rules/changes';
+import { labFlag } from '@/domain/lab-flags';
 import { customers, type Customer } from '@/api/resources/customers';
 import type { MedicalExamination } from '@/api/resources/medical-examinations';
 import { results, type Result } from '@/api/resources/results';
 import { CLINIC_NAME } from '@/app/config';
-import { PreviousValue } from '@/components/lab/delta-text';
-import { previousIn } from '@/components/lab/history';
-import { FlagBadge } from '@/components/lab/result-value';
+import { PreviousValue } from '@/features/lab/parts/delta-text';
+import { previousIn } from '@/features/lab/parts/history';
+import { FlagBadge } from '@/features/lab/parts/result-value';
 import { personName } from '@/components/references/references';
 import { formatCalendarDate, formatDate, formatDateTime } from '@/i18n/format';
 import { ageOf, byGroup, pageCounterContent } from './report-scope';

@@ -1,10 +1,10 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
-import { valueChange } from '@/api/lab/changes';
+import { valueChange } from '@/features/lab/rules/changes';
 import type { LabStages } from '@/api/lab/stages';
 import { results, type Result } from '@/api/resources/results';
-import { useSaveResult } from '@/components/lab/save-result';
+import { useSaveResult } from '@/features/lab/parts/save-result';
 
 /** The longest value a result holds (its field's rule). */
 export const MAX_VALUE = 40;

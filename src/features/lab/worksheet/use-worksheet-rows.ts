@@ -4,7 +4,7 @@ import { hasExtension } from '@/api/extensions';
 import type { LabStages } from '@/api/lab/stages';
 import type { MedicalExamination } from '@/api/resources/medical-examinations';
 import { results, type Result } from '@/api/resources/results';
-import { historyQuery } from '@/components/lab/history';
+import { historyQuery } from '@/features/lab/parts/history';
 import type { Selection } from './selection';
 
 export interface WorksheetRows {

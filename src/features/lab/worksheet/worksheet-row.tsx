@@ -8,11 +8,11 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { labFlag, type CriticalLimits } from '@/api/lab/flags';
+import { labFlag, type CriticalLimits } from '@/domain/lab-flags';
 import type { Result } from '@/api/resources/results';
-import { PreviousValue } from '@/components/lab/delta-text';
-import { previousIn, usePatientHistory } from '@/components/lab/history';
-import { FlagBadge } from '@/components/lab/result-value';
+import { PreviousValue } from '@/features/lab/parts/delta-text';
+import { previousIn, usePatientHistory } from '@/features/lab/parts/history';
+import { FlagBadge } from '@/features/lab/parts/result-value';
 import { usePatientName } from '@/components/references/references';
 import { SAVE_COL, UNDO_COL, VALUE_COL } from './columns';
 import type { CellSave } from './use-cell-saves';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text, Title, VisuallyHidden } from '@manti
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { extensionNeedsKey } from '@/api/extensions';
-import { useExams, useLabStages } from '@/components/lab/lab-references';
+import { useExams, useLabStages } from '@/features/lab/parts/lab-references';
 import { readSelection, selectionSearch, type Selection } from './selection';
 import { SelectionBar } from './selection-bar';
 import { useCellSaves } from './use-cell-saves';

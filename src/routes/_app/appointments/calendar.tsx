@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import i18n from 'i18next';
-import { CalendarScreen } from '@/components/calendar/calendar-screen';
+import { CalendarScreen } from '@/features/calendar/calendar-screen';
 import { appointmentsCalendar } from '@/features/appointments/calendar';
 import { clinicAppointmentsCalendar } from '@/features/clinic-appointments/calendar';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ListOrCalendar } from '@/components/calendar/list-or-calendar';
+import { ListOrCalendar } from '@/features/calendar/list-or-calendar';
 import { appointmentsScreen as screen } from '@/features/appointments/screen';
 
 export const Route = createFileRoute('/_app/appointments/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ListOrCalendar } from '@/components/calendar/list-or-calendar';
+import { ListOrCalendar } from '@/features/calendar/list-or-calendar';
 import { clinicAppointmentsScreen as screen } from '@/features/clinic-appointments/screen';
 
 const calendarSearch = { kind: 'clinic' };

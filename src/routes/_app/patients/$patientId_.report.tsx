@@ -3,7 +3,7 @@ import i18n from 'i18next';
 import { ApiError } from '@/api/errors';
 import { customers } from '@/api/resources/customers';
 import { NotFoundScreen } from '@/components/feedback/not-found-screen';
-import { historyQuery } from '@/components/lab/history';
+import { historyQuery } from '@/features/lab/parts/history';
 import { personName } from '@/components/references/references';
 import { ReportScreen } from '@/features/lab/report/report-screen';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ListScreen } from '@/components/resource-screen/list-screen';
-import { resultsScreen as screen } from '@/features/results/screen';
+import { resultsScreen as screen } from '@/features/lab/results/screen';
 
 export const Route = createFileRoute('/_app/results/')({
   staticData: { crumb: 'nav.results' },

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { labStages } from '@/api/lab/stages';
 import { ListScreen } from '@/components/resource-screen/list-screen';
 import { referenceQuery } from '@/components/references/references';
-import { validationScreen as screen } from '@/features/results/validation-screen';
+import { validationScreen as screen } from '@/features/lab/results/validation-screen';
 
 export const Route = createFileRoute('/_app/results/validation')({
   staticData: { crumb: 'nav.validation' },

@@ -1,0 +1,67 @@
+import { resultFlag } from '@/api/resources/results';
+
+/**
+ * A result's flag as a laboratory prints it: L and H against the reference range, LL and HH
+ * beyond the test's critical limits (which outrank the range: a value can be critical on a test
+ * whose range is a finding or missing). Text values ("negative") are findings, never flagged.
+ */
+export type LabFlag = 'LL' | 'L' | 'N' | 'H' | 'HH';
+
+/** The test's critical limits (designed fields of medical examinations). */
+export interface CriticalLimits {
+  criticalLow?: number | undefined;
+  criticalHigh?: number | undefined;
+}
+
+const NUMBER = /^[-+]?\d+(?:[.,]\d+)?$/;
+
+/** The value as a number, when it is one ("5,4" as written in French too); else undefined. */
+export function numericValue(value: string | null | undefined): number | undefined {
+  const text = value?.trim();
+  if (!text || !NUMBER.test(text)) return undefined;
+  return Number(text.replace(',', '.'));
+}
+
+const finite = (limit: unknown): number | undefined =>
+  typeof limit === 'number' && Number.isFinite(limit) ? limit : undefined;
+
+/** LL or HH when the value lies beyond a critical limit (strictly), else undefined. */
+export function criticalFlag(
+  value: string | null | undefined,
+  limits: CriticalLimits | undefined,
+): 'LL' | 'HH' | undefined {
+  const v = numericValue(value);
+  if (v === undefined || !limits) return undefined;
+  const [low, high] = [finite(limits.criticalLow), finite(limits.criticalHigh)];
+  if (low !== undefined && v < low) return 'LL';
+  if (high !== undefined && v > high) return 'HH';
+  return undefined;
+}
+
+/**
+ * The flag of `value` against its reference `range` ("3.5-5.1", "< 5", "≥ 40") and its test's
+ * critical `limits`. Undefined when nothing can be said: a finding, no value, or a number with
+ * neither a numeric range nor a critical limit crossed.
+ */
+export function labFlag(
+  value: string | null | undefined,
+  range: string | undefined,
+  limits?: CriticalLimits,
+): LabFlag | undefined {
+  const critical = criticalFlag(value, limits);
+  if (critical) return critical;
+  switch (resultFlag(value, range)) {
+    case 'low':
+      return 'L';
+    case 'high':
+      return 'H';
+    case 'normal':
+      return 'N';
+    default:
+      return undefined;
+  }
+}
+
+export const isCritical = (flag: LabFlag | undefined): flag is 'LL' | 'HH' =>
+  flag === 'LL' || flag === 'HH';
+export const isAbnormal = (flag: LabFlag | undefined) => !!flag && flag !== 'N';

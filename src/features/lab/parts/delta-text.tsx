@@ -1,0 +1,60 @@
+import i18n from 'i18next';
+import { deltaOf, type Delta } from '@/features/lab/rules/delta';
+import { formatDate, numberFormat } from '@/i18n/format';
+import classes from './delta-text.module.css';
+
+/** "+0.8" / "−12.5 %": signed, in the reader's digits. */
+const signed = (value: number, options: Intl.NumberFormatOptions = {}) =>
+  numberFormat({ signDisplay: 'exceptZero', maximumFractionDigits: 2, ...options }).format(value);
+
+/** "+0.8 (+19.5 %)": the change with the values' decimals, and in per cent when it can be. */
+export function formatChange(delta: Delta) {
+  const digits = { minimumFractionDigits: delta.decimals, maximumFractionDigits: delta.decimals };
+  const absolute = signed(delta.absolute, digits);
+  if (delta.percent === undefined) return absolute;
+  return `${absolute} (${signed(delta.percent / 100, { style: 'percent', maximumFractionDigits: 1 })})`;
+}
+
+interface PreviousProps {
+  previous: { value?: string | null | undefined; sampledAt?: string | undefined } | undefined;
+  value: string | null | undefined;
+  unit?: string | undefined;
+  deltaLimit?: string | undefined;
+  /** On paper there is no room for the date on a line of its own. */
+  compact?: boolean;
+}
+
+/**
+ * The previous value of the same test and the change to this one, absolute and in per cent,
+ * with Δ when the change is beyond the test's delta limit (said in words to screen readers).
+ * Texts of `areas` (results.delta.*): shown on the patient page, the worksheet and the report.
+ */
+export function PreviousValue({ previous, value, unit, deltaLimit, compact }: PreviousProps) {
+  if (!previous?.value)
+    return <span className={classes.none}>{i18n.t('areas:results.delta.none')}</span>;
+  const delta = deltaOf(value, previous.value, deltaLimit);
+  return (
+    <span className={classes.previous}>
+      <span>
+        {previous.value}
+        {unit ? ` ${unit}` : ''}
+        {!compact && <span className={classes.date}> · {formatDate(previous.sampledAt)}</span>}
+      </span>
+      {delta && <DeltaChange delta={delta} />}
+    </span>
+  );
+}
+
+/** The change, and Δ when beyond the limit. */
+export function DeltaChange({ delta }: { delta: Delta }) {
+  return (
+    <span className={classes.change}>
+      <span>{formatChange(delta)}</span>
+      {delta.beyond && (
+        <span className={classes.flag} role="img" aria-label={i18n.t('areas:results.delta.beyond')}>
+          Δ
+        </span>
+      )}
+    </span>
+  );
+}
