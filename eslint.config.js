@@ -12,10 +12,23 @@ const layer = (files, forbidden, message) => ({
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: forbidden.map((group) => ({ group: [group], message })) },
+      {
+        patterns: forbidden.map((group) =>
+          group instanceof RegExp ? { regex: group.source, message } : { group: [group], message },
+        ),
+      },
     ],
   },
 });
+
+/** Which area's parts another area's screens show: the only imports between features. */
+const AREA_USES = {
+  appointments: ['calendar'],
+  'clinic-appointments': ['calendar'],
+  dashboard: ['lab', 'payments'],
+  patients: ['lab', 'payments'],
+  drawers: ['payments'],
+};
 
 export default tseslint.config(
   {
@@ -50,7 +63,7 @@ export default tseslint.config(
   },
   layer(
     ['src/api/**', 'src/i18n/**'],
-    ['@/components/*', '@/features/*', '@/routes/*', '@/mocks/*'],
+    ['@/components/*', '@/features/*', '@/routes/*', '@/mocks/*', '@/domain/*'],
     'api/ and i18n/ are the bottom layer.',
   ),
   layer(
@@ -58,12 +71,26 @@ export default tseslint.config(
     ['@/features/*', '@/routes/*', '@/mocks/*'],
     'Shared components must not depend on a feature or a route.',
   ),
-  // No feature imports another: each area stands alone and shares only through components/ and api/.
+  // The pure rules (dates, money, lab flags) depend on nothing of the app but the resources' shapes.
+  layer(
+    ['src/domain/**'],
+    ['@/app/*', '@/components/*', '@/features/*', '@/routes/*', '@/mocks/*', '@/i18n/*'],
+    'domain/ holds pure rules: it may read api/resources declarations and nothing else of the app.',
+  ),
+  // An area stands alone and shares through domain/, components/ and api/, except the uses
+  // declared here (a screen of one area showing another area's part): one direction each, so an
+  // area below never reaches back up.
   ...readdirSync('src/features').map((area) =>
     layer(
       [`src/features/${area}/**`],
-      ['@/routes/*', '@/mocks/*', '@/features/*', `!@/features/${area}/*`],
-      'Features depend on api/, app/, components/ and their own folder only.',
+      [
+        '@/routes/*',
+        '@/mocks/*',
+        new RegExp(`^@/features/(?!(?:${[area, ...(AREA_USES[area] ?? [])].join('|')})/)`),
+      ],
+      `Features depend on api/, app/, domain/, components/, their own folder${
+        AREA_USES[area] ? ` and ${AREA_USES[area].join(', ')}` : ''
+      } only (eslint.config.js AREA_USES).`,
     ),
   ),
 );
