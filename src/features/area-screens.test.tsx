@@ -24,7 +24,7 @@ const isScreen = (value: unknown): value is AnyScreen =>
   Array.isArray((value as AnyScreen).columns) &&
   Array.isArray((value as AnyScreen).fields);
 
-const modules = import.meta.glob('/src/features/*/screen.tsx', { eager: true });
+const modules = import.meta.glob('/src/features/**/screen.tsx', { eager: true });
 const screens = Object.values(modules).flatMap((module) =>
   Object.values(module as Record<string, unknown>).filter(isScreen),
 );
