@@ -1,17 +1,16 @@
-import {
-  addDays as addCalendarDays,
-  differenceInCalendarMonths,
-  format,
-  getDate,
-  isSameDay,
-  isSameYear,
-  isValid,
-  parseISO,
-  set,
-  startOfDay,
-  startOfWeek,
-  subDays,
-} from 'date-fns';
+// One function per import: the barrel costs a test or a dev server every module of date-fns.
+import { addDays as addCalendarDays } from 'date-fns/addDays';
+import { differenceInCalendarMonths } from 'date-fns/differenceInCalendarMonths';
+import { lightFormat } from 'date-fns/lightFormat';
+import { getDate } from 'date-fns/getDate';
+import { isSameDay } from 'date-fns/isSameDay';
+import { isSameYear } from 'date-fns/isSameYear';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
+import { set } from 'date-fns/set';
+import { startOfDay } from 'date-fns/startOfDay';
+import { startOfWeek } from 'date-fns/startOfWeek';
+import { subDays } from 'date-fns/subDays';
 
 /**
  * The app's date rules, in the reader's own time zone, on date-fns: a calendar day is a day key
@@ -34,7 +33,7 @@ export const isRealDay = (text: unknown): text is DayKey =>
   isDayKey(text) && isValid(parseISO(text));
 
 /** The reader's calendar day of an instant (default: now); a valid one (date-fns throws else). */
-export const dayKey = (at: Date | number = new Date()): DayKey => format(at, 'yyyy-MM-dd');
+export const dayKey = (at: Date | number = new Date()): DayKey => lightFormat(at, 'yyyy-MM-dd');
 
 /** The reader's calendar day of a moment the server sent, or undefined if it is unreadable. */
 export function dayKeyOf(moment: string | undefined): DayKey | undefined {
@@ -89,7 +88,7 @@ export const sameYear = (a: Date | number, b: Date | number) => isSameYear(a, b)
 /** An instant as a `datetime-local` input shows it (`2026-11-20T09:30`), or '' if unreadable. */
 export function localDateTime(at: Date | number | string): string {
   const date = new Date(at);
-  return isValid(date) ? format(date, "yyyy-MM-dd'T'HH:mm") : '';
+  return isValid(date) ? lightFormat(date, "yyyy-MM-dd'T'HH:mm") : '';
 }
 
 /**
