@@ -29,7 +29,7 @@ const root = createRoot(rootElement);
 
 function start() {
   const { apiUrl, demo } = backend();
-  // Written out as the build's test (config.ts DEMO_BUILD) so the bundler sees `if (false)` in
+  // Written out as the build's test (api/backend.ts DEMO_BUILD) so the bundler sees `if (false)` in
   // this very module and never even emits the demo chunk in a production build (`npm run build`)
   // or one with VITE_API_URL set. In a demo build, a config.json naming an apiUrl turns
   // the profile's `demo` off: that backend answers, not MSW.

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { isHttpUrl, isSafeApiUrl } from './api-url';
 import { LOOKUP_AREAS } from '@/api/backend';
 import { EXTENSION_NAMES } from '@/api/extensions';
-import type { FieldMaps, RuntimeConfig, ValueMaps } from './config';
+import type { FieldMaps, ValueMaps } from '@/api/backend';
+import type { RuntimeConfig } from './config';
 import { MAX_IDLE_LOCK_MINUTES, MAX_SESSION_HOURS } from './limits';
 
 export { isSafeApiUrl } from './api-url';

@@ -7,11 +7,9 @@
  * Each variable is written out as `import.meta.env.X` so the bundler replaces it with its value
  * and drops dead branches (an alias of import.meta.env would defeat that).
  */
-import { setBackend, type BackendDeclaration, type FieldMaps, type ValueMaps } from '@/api/backend';
+import { setBackend, type BackendDeclaration } from '@/api/backend';
 import { MAX_IDLE_LOCK_MINUTES, MAX_SESSION_HOURS } from './limits';
 
-export { DEMO_BUILD } from '@/api/backend';
-export type { FieldMaps, ValueMaps };
 export { MAX_IDLE_LOCK_MINUTES, MAX_SESSION_HOURS };
 export { APP_KEY } from './app-key';
 
