@@ -26,7 +26,7 @@ const AREA_USES = {
   appointments: ['calendar'],
   'clinic-appointments': ['calendar'],
   dashboard: ['lab', 'payments'],
-  patients: ['lab', 'payments'],
+  patients: ['calendar', 'lab', 'payments'],
   drawers: ['payments'],
 };
 

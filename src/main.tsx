@@ -5,7 +5,8 @@ import { App } from '@/app/app';
 import { readSession } from '@/app/auth/storage';
 import { isSessionValid } from '@/app/auth/session';
 import { lockIfIdle } from '@/app/auth/idle';
-import { API_URL, DEMO_MODE, IDLE_LOCK_MS } from '@/app/config';
+import { backend } from '@/api/backend';
+import { settings } from '@/app/config';
 import { earlyRequestTarget } from '@/app/early-target';
 import { createAppRouter } from '@/app/router';
 import { applyThemeParam } from '@/app/theme';
@@ -27,11 +28,12 @@ if (!rootElement) throw new Error('The page has no #root element to mount the ap
 const root = createRoot(rootElement);
 
 function start() {
-  // Written out as the build's test (config.ts DEMO_BUILD) so the bundler sees `if (false)` in
+  const { apiUrl, demo } = backend();
+  // Written out as the build's test (api/backend.ts DEMO_BUILD) so the bundler sees `if (false)` in
   // this very module and never even emits the demo chunk in a production build (`npm run build`)
   // or one with VITE_API_URL set. In a demo build, a config.json naming an apiUrl turns
-  // DEMO_MODE off: that backend answers, not MSW.
-  if (import.meta.env.MODE !== 'production' && !import.meta.env.VITE_API_URL && DEMO_MODE) {
+  // the profile's `demo` off: that backend answers, not MSW.
+  if (import.meta.env.MODE !== 'production' && !import.meta.env.VITE_API_URL && demo) {
     // The demo backend loads with the first API call, not with the first page: the sign-in page
     // stays light.
     let started: Promise<void> | undefined;
@@ -40,11 +42,11 @@ function start() {
     );
   }
   // A production build given no backend says so; it never becomes a demo.
-  if (!API_URL && !DEMO_MODE) return showInstead('NoBackendApp');
+  if (!apiUrl && !demo) return showInstead('NoBackendApp');
   // Checked and applied, the configuration decides: a session idle since before this start
   // (the browser opened again) locks before anything of it is asked for; otherwise the screen's
   // first data is asked for now, from the API it names, while the route's code loads.
-  lockIfIdle(IDLE_LOCK_MS);
+  lockIfIdle(settings().idleLockMs);
   const target = earlyRequestTarget();
   if (target)
     void import('@/app/first-request').then((m) => m.sendEarlyRequest(target.apiUrl, target.token));

@@ -1,4 +1,4 @@
-import { applyRuntimeConfig } from '@/app/config';
+import { setBackend } from '@/api/backend';
 import { settledBetween, remainingOf } from '@/domain/money/settle';
 import { db } from '@/mocks/db/tables';
 import { literalHandlers, setLiteralProfile } from '@/mocks/literal/backend';
@@ -22,7 +22,7 @@ import {
  * with the words mapped as a deployment maps them. Each test names its row of the table.
  */
 function on(profile: LiteralProfileName) {
-  applyRuntimeConfig({ apiUrl: location.origin, values: LITERAL_WORDS });
+  setBackend({ apiUrl: location.origin, values: LITERAL_WORDS });
   setLiteralProfile(profile);
   server.use(...literalHandlers);
 }
@@ -41,7 +41,7 @@ const settlement = { amount: 5, currency: 'USD', method: 'cash' };
 
 beforeEach(() => void storeSession());
 afterEach(() => {
-  applyRuntimeConfig({});
+  setBackend({});
   setLiteralProfile('lenient');
 });
 

@@ -9,7 +9,7 @@ import ky, {
   type ResponsePromise,
 } from 'ky';
 import type * as z from 'zod/mini';
-import { API_URL } from '@/app/config';
+import { backend } from './backend';
 import { readToken } from '@/app/auth/storage';
 import { takeEarlyAnswer } from '@/app/first-request';
 import { ApiError, contractError } from './errors';
@@ -59,7 +59,7 @@ export function toApiError(error: unknown): unknown {
 /** Sign-in and registration answer 401 for bad credentials; that is not a lost session. */
 const isCredentialCall = (url: string) => /\/api\/auth\/(login|register)(\?|$)/.test(url);
 
-const origin = () => API_URL || (typeof location === 'undefined' ? '' : location.origin);
+const origin = () => backend().apiUrl || (typeof location === 'undefined' ? '' : location.origin);
 
 /**
  * The one HTTP client. No timeout (SPEC §9): long requests are cancelled through the query's

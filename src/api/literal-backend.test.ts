@@ -1,4 +1,4 @@
-import { applyRuntimeConfig } from '@/app/config';
+import { setBackend } from '@/api/backend';
 import { personName } from '@/components/references/person-name';
 import { literalBackend } from '@/mocks/literal/handlers';
 import { server } from '@/mocks/node';
@@ -15,7 +15,7 @@ describe('a backend in the literal shapes', () => {
     backend = literalBackend();
     server.use(...backend.handlers);
   });
-  afterEach(() => applyRuntimeConfig({}));
+  afterEach(() => setBackend({}));
 
   it('shows single-name patients and results named `name` without any mapping', async () => {
     const patients = await customers.api.list({ page: 1, pageSize: 10 });
@@ -27,7 +27,7 @@ describe('a backend in the literal shapes', () => {
   });
 
   it('renames fields both ways on the wire: read, filter, create, update', async () => {
-    applyRuntimeConfig({
+    setBackend({
       fields: { customers: { firstName: 'given_name', lastName: 'family_name' } },
     });
     const page = await customers.api.list({
@@ -59,7 +59,7 @@ describe('a backend in the literal shapes', () => {
   });
 
   it('sorts and filters in the backend’s names, and renames a call of an area’s own', async () => {
-    applyRuntimeConfig({
+    setBackend({
       fields: { appointments: { scheduledAt: 'start_time' }, results: { range: 'ref_range' } },
     });
     await appointments.api.list({
@@ -89,7 +89,7 @@ describe('a backend in the literal shapes', () => {
   });
 
   it('sends no extension the deployment does not declare, and reads the page as unfiltered', async () => {
-    applyRuntimeConfig({ apiUrl: 'http://api.literal.test' });
+    setBackend({ apiUrl: 'http://api.literal.test' });
     const page = await results.api.list({
       page: 1,
       pageSize: 10,
@@ -105,7 +105,7 @@ describe('a backend in the literal shapes', () => {
   });
 
   it('catches a declared filter the server ignored, and will not read everything for it', async () => {
-    applyRuntimeConfig({ apiUrl: 'http://api.literal.test', extensions: ['resultFlag'] });
+    setBackend({ apiUrl: 'http://api.literal.test', extensions: ['resultFlag'] });
     const page = await results.api.list({ page: 1, pageSize: 10, filters: { flag: 'high' } });
     expect(backend.calls.at(-1)?.params).toMatchObject({ flag: 'high' });
     // Glucose 7.9 (3.9-5.5) is high; Hemoglobin 13.1 (12-16) is not: the flag was ignored.

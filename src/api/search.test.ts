@@ -1,4 +1,4 @@
-import { applyRuntimeConfig } from '@/app/config';
+import { setBackend } from '@/api/backend';
 import { db } from '@/mocks/db/tables';
 import { literalHandlers, setLiteralProfile } from '@/mocks/literal/backend';
 import type { LiteralProfileName } from '@/mocks/literal/profiles';
@@ -23,14 +23,14 @@ const sentFilters = (requests: Request[]) =>
   });
 
 function onContractBackend(profile: LiteralProfileName) {
-  applyRuntimeConfig({ apiUrl: location.origin });
+  setBackend({ apiUrl: location.origin });
   setLiteralProfile(profile);
   server.use(...literalHandlers);
 }
 
 beforeEach(() => void storeSession());
 afterEach(() => {
-  applyRuntimeConfig({});
+  setBackend({});
   setLiteralProfile('lenient');
 });
 
@@ -66,7 +66,7 @@ describe('a name', () => {
 
   it('goes under the backend’s own field names (config.json `fields`)', async () => {
     onContractBackend('lenient');
-    applyRuntimeConfig({
+    setBackend({
       apiUrl: location.origin,
       fields: { customers: { lastName: 'family_name', firstName: 'given_name' } },
     });
@@ -88,7 +88,7 @@ describe('a phone number', () => {
 
 describe('a search parameter the deployment declares', () => {
   it('is asked once with the text, and its answer is the server’s', async () => {
-    applyRuntimeConfig({ search: { customers: 'q' } });
+    setBackend({ search: { customers: 'q' } });
     const requests = recordRequests();
     const { firstName, lastName } = patient();
     const found = await searchPatients(`${firstName} ${lastName}`, 20);

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { searchParamOf } from '@/app/config';
+import { backend } from './backend';
 import { withoutPendingItems } from './resource/outbox-store';
 import { customers, type Customer } from './resources/customers';
 
@@ -53,7 +53,7 @@ export function patientMatches(patient: Customer, text: string): boolean {
 export function patientSearchFilters(text: string): Record<string, string>[] {
   const typed = text.trim();
   if (!typed) return [];
-  const param = searchParamOf('customers');
+  const param = backend().search.customers;
   if (param) return [{ [param]: typed }];
   if (PHONE.test(typed)) return [{ phone: typed }];
   const words = [...new Set(typed.split(/\s+/).filter(Boolean))]
@@ -79,7 +79,7 @@ export async function searchPatients(
   );
   const seen = new Set<string>();
   const found: Customer[] = [];
-  const declared = !!searchParamOf('customers');
+  const declared = !!backend().search.customers;
   for (const patient of pages.flatMap((page) => page.items)) {
     const id = customers.idOf(patient);
     if (seen.has(id) || (!declared && !patientMatches(patient, text))) continue;

@@ -7,7 +7,7 @@ import { PageSpinner } from '@/components/feedback/page-spinner';
 import { textDirection } from '@/i18n/config';
 import { AuthProvider, useAuth } from './auth/auth-context';
 import { SessionLock } from './auth/session-lock';
-import { DEMO_MODE } from './config';
+import { backend } from '@/api/backend';
 import { createAppRouter, type AppRouter } from './router';
 import { colorSchemeManager, DEFAULT_COLOR_SCHEME, theme } from './theme';
 import '@/components/styles/base';
@@ -88,7 +88,7 @@ export function App({ router: given, env = 'default' }: AppProps) {
         >
           <Suspense fallback={<PageSpinner fullScreen />}>
             <DirectionSync />
-            {DEMO_MODE && (
+            {backend().demo && (
               <Suspense fallback={null}>
                 <DemoNotice />
               </Suspense>

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { isHttpUrl, isSafeApiUrl } from './api-url';
-import { EXTENSION_NAMES, LOOKUP_AREAS } from '@/api/extensions';
-import type { FieldMaps, RuntimeConfig, ValueMaps } from './config';
+import { LOOKUP_AREAS } from '@/api/backend';
+import { EXTENSION_NAMES } from '@/api/extensions';
+import type { FieldMaps, ValueMaps } from '@/api/backend';
+import type { RuntimeConfig } from './config';
 import { MAX_IDLE_LOCK_MINUTES, MAX_SESSION_HOURS } from './limits';
 
 export { isSafeApiUrl } from './api-url';

@@ -1,6 +1,6 @@
 import { isSessionValid } from './auth/session';
 import { readSession } from './auth/storage';
-import { API_URL, DEMO_MODE } from './config';
+import { backend } from '@/api/backend';
 
 /**
  * Where the start may send the screen's first data request (./first-request.ts): the API the
@@ -9,7 +9,8 @@ import { API_URL, DEMO_MODE } from './config';
  * token). In the first chunk; the request's own code loads apart.
  */
 export function earlyRequestTarget(): { apiUrl: string; token: string } | null {
-  if (!API_URL || DEMO_MODE) return null;
+  const { apiUrl, demo } = backend();
+  if (!apiUrl || demo) return null;
   const session = readSession({ repair: false });
-  return isSessionValid(session) ? { apiUrl: API_URL, token: session.token } : null;
+  return isSessionValid(session) ? { apiUrl, token: session.token } : null;
 }

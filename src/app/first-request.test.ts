@@ -6,7 +6,7 @@ import type { TableSearch } from '@/components/data-table/table-search';
 import { recordRequests, requestsTo } from '@/test/requests';
 import { storeSession } from '@/test/session';
 import { writeLock } from './auth/storage';
-import { applyRuntimeConfig } from './config';
+import { setBackend } from '@/api/backend';
 import { earlyRequestTarget } from './early-target';
 import { FIRST_REQUESTS, sendEarlyRequest, takeEarlyAnswer } from './first-request';
 
@@ -41,7 +41,7 @@ const screenOf = async ({ name, module }: { name: string; module: string }) =>
 function openPage(address: string, apiUrl = location.origin) {
   window.history.replaceState(null, '', address);
   window.__clinicLanguage = 'en';
-  applyRuntimeConfig({ apiUrl });
+  setBackend({ apiUrl });
   start();
 }
 
@@ -54,7 +54,7 @@ function start() {
 afterEach(() => {
   delete window.__clinicFirstRequest;
   delete window.__clinicLanguage;
-  applyRuntimeConfig({});
+  setBackend({});
   window.history.replaceState(null, '', '/');
 });
 
@@ -151,7 +151,7 @@ describe('the first data request, sent once the configuration is checked', () =>
   it('asks nothing on the demo backend (no API named), which is not running yet', async () => {
     storeSession();
     window.history.replaceState(null, '', '/results');
-    applyRuntimeConfig({});
+    setBackend({});
     const fetched = vi.spyOn(globalThis, 'fetch');
     start();
     expect(window.__clinicFirstRequest).toBeUndefined();

@@ -1,10 +1,5 @@
-import {
-  API_URL,
-  applyRuntimeConfig,
-  FETCH_ALL_CONCURRENCY,
-  PREFETCH_NEXT_PAGE,
-  SESSION_LENGTH_MS,
-} from './config';
+import { backend } from '@/api/backend';
+import { applyRuntimeConfig, settings } from './config';
 import { fieldNames } from '@/api/resource/field-names';
 import { loadRuntimeConfig, readConfigAnswer } from './runtime-config';
 
@@ -28,7 +23,7 @@ describe('config.json', () => {
   // The API address is the end-to-end spec's (e2e/real-backend.spec.ts): here it would point
   // every later test of this worker elsewhere.
   it('applies what it sets: the session length, prefetching and field names', async () => {
-    const before = { SESSION_LENGTH_MS, PREFETCH_NEXT_PAGE, FETCH_ALL_CONCURRENCY };
+    const before = { settings: settings(), backend: backend() };
     const answer = {
       sessionHours: 2,
       prefetchNextPage: false,
@@ -36,17 +31,14 @@ describe('config.json', () => {
       fields: { customers: { firstName: 'given_name', lastName: 'family_name' } },
     };
     expect(await loadRuntimeConfig(json(JSON.stringify(answer)))).toEqual([]);
-    // Live bindings: read through the module, as the app does when it uses them.
-    const config = await import('./config');
-    expect(config.SESSION_LENGTH_MS).toBe(2 * 3_600_000);
-    expect(config.PREFETCH_NEXT_PAGE).toBe(false);
-    expect(config.FETCH_ALL_CONCURRENCY).toBe(3);
+    expect(settings()).toMatchObject({ sessionLengthMs: 2 * 3_600_000, prefetchNextPage: false });
+    expect(backend().fetchAllConcurrency).toBe(3);
     expect(fieldNames('customers').outName('lastName')).toBe('family_name');
-    applyRuntimeConfig({
-      sessionHours: before.SESSION_LENGTH_MS / 3_600_000,
-      prefetchNextPage: before.PREFETCH_NEXT_PAGE,
-      fetchAllConcurrency: before.FETCH_ALL_CONCURRENCY,
-    });
+    // `{}` puts the build's values back.
+    applyRuntimeConfig({});
+    expect(settings()).toEqual(before.settings);
+    expect(backend()).toEqual(before.backend);
+    expect(fieldNames('customers').outName('lastName')).toBe('lastName');
   });
 
   it('names what is wrong: not JSON, a wrong type, an unknown setting, area or field', async () => {
@@ -76,22 +68,22 @@ describe('config.json', () => {
   });
 
   it('applies the idle lock, 0 turning it off', async () => {
-    const config = await import('./config');
     expect(await loadRuntimeConfig(json('{"idleLockMinutes":2}'))).toEqual([]);
-    expect(config.IDLE_LOCK_MS).toBe(2 * 60_000);
+    expect(settings().idleLockMs).toBe(2 * 60_000);
     expect(await loadRuntimeConfig(json('{"idleLockMinutes":0}'))).toEqual([]);
-    expect(config.IDLE_LOCK_MS).toBe(0);
+    expect(settings().idleLockMs).toBe(0);
     applyRuntimeConfig({});
-    expect(config.IDLE_LOCK_MS).toBe(10 * 60_000);
+    expect(settings().idleLockMs).toBe(10 * 60_000);
   });
 
   it('applies nothing from a configuration with a problem', async () => {
+    const before = backend();
     const problems = await loadRuntimeConfig(
       json('{"apiUrl":"https://elsewhere.example","prefetchNextPage":"no"}'),
     );
     expect(problems).toEqual([
       { path: 'prefetchNextPage', problem: 'type', values: { expected: 'boolean' } },
     ]);
-    expect((await import('./config')).API_URL).toBe(API_URL);
+    expect(backend()).toBe(before);
   });
 });

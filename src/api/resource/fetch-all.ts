@@ -1,4 +1,4 @@
-import { FETCH_ALL_CONCURRENCY } from '@/app/config';
+import { backend } from '../backend';
 import type { Filters, ListPage, ListParams } from './paging';
 
 /** SPEC §9: fetch-all loops read pages of 50. */
@@ -14,7 +14,7 @@ export interface FetchAllOptions {
   signal?: AbortSignal;
   onProgress?: (progress: FetchAllProgress) => void;
   pageSize?: number;
-  /** Requests in flight at once (default: the deployment's `FETCH_ALL_CONCURRENCY`, 8). */
+  /** Requests in flight at once (default: the backend profile's `fetchAllConcurrency`, 8). */
   concurrency?: number;
   /** 'sequential' reads page after page even when a total is known (benchmarks compare both). */
   strategy?: 'auto' | 'sequential';
@@ -52,7 +52,7 @@ export async function fetchAll<T>(
       onProgress?.({ loaded, total: first.total });
     }
   };
-  const workers = Math.min(options.concurrency ?? FETCH_ALL_CONCURRENCY, pageCount - 1);
+  const workers = Math.min(options.concurrency ?? backend().fetchAllConcurrency, pageCount - 1);
   await Promise.all(Array.from({ length: Math.max(0, workers) }, worker));
   return pages.flat();
 }

@@ -1,11 +1,11 @@
-import { applyRuntimeConfig } from '@/app/config';
+import { setBackend } from '@/api/backend';
 import { fieldNames } from './field-names';
 
 describe('field names at the API boundary', () => {
-  afterEach(() => applyRuntimeConfig({}));
+  afterEach(() => setBackend({}));
 
   it('reads the backend’s names into the app’s and writes them back', () => {
-    applyRuntimeConfig({
+    setBackend({
       fields: { customers: { firstName: 'given_name', lastName: 'family_name' } },
     });
     const names = fieldNames('customers');
@@ -22,7 +22,7 @@ describe('field names at the API boundary', () => {
   });
 
   it('renames filter keys, date-range bounds and the sort column', () => {
-    applyRuntimeConfig({ fields: { appointments: { scheduledAt: 'start_time' } } });
+    setBackend({ fields: { appointments: { scheduledAt: 'start_time' } } });
     const wire = fieldNames('appointments').params({
       page: 1,
       pageSize: 10,
@@ -38,7 +38,7 @@ describe('field names at the API boundary', () => {
   });
 
   it('swaps two names without losing either', () => {
-    applyRuntimeConfig({ fields: { customers: { firstName: 'lastName', lastName: 'firstName' } } });
+    setBackend({ fields: { customers: { firstName: 'lastName', lastName: 'firstName' } } });
     expect(fieldNames('customers').toApp({ firstName: 'Haddad', lastName: 'Amina' })).toEqual({
       firstName: 'Amina',
       lastName: 'Haddad',
@@ -55,7 +55,7 @@ describe('field names at the API boundary', () => {
       testName: 'Urea',
       name: 'other',
     });
-    applyRuntimeConfig({ fields: { results: { testName: 'label' } } });
+    setBackend({ fields: { results: { testName: 'label' } } });
     expect(fieldNames('results').toApp({ label: 'Urea', name: 'x' })).toEqual({
       testName: 'Urea',
       name: 'x',
@@ -64,10 +64,10 @@ describe('field names at the API boundary', () => {
 });
 
 describe('the backend’s words for the app’s (config.json `values`)', () => {
-  afterEach(() => applyRuntimeConfig({}));
+  afterEach(() => setBackend({}));
 
   it('reads them as the app’s, writes the app’s back as theirs, and leaves others as sent', () => {
-    applyRuntimeConfig({
+    setBackend({
       values: { payments: { status: { open: 'pending', settled: 'paid', closed: 'paid' } } },
     });
     const names = fieldNames('payments');

@@ -1,4 +1,4 @@
-import { fieldMapOf, valueMapOf } from '@/app/config';
+import { backend } from '../backend';
 import type { ListParams } from './paging';
 import { READ_FALLBACKS } from './fallbacks';
 
@@ -33,12 +33,13 @@ function readPopulated(out: Plain, field: string, value: Plain) {
  * Screens and caches only ever see the app's names.
  */
 export function fieldNames(area: string) {
-  const map = fieldMapOf(area) ?? {};
+  const { fields, values } = backend();
+  const map = fields[area] ?? {};
   const reverse = new Map(Object.entries(map).map(([app, backend]) => [backend, app]));
   const fallbacks = READ_FALLBACKS[area] ?? {};
   // `config.json`'s `values`: per field, the backend's word → the app's, and back (the first
   // backend word mapped to an app word is the one written).
-  const words = Object.entries(valueMapOf(area) ?? {});
+  const words = Object.entries(values[area] ?? {});
   const wordsOut = new Map(
     words.map(([field, map]) => {
       const out = new Map<string, string>();

@@ -1,4 +1,4 @@
-import { applyRuntimeConfig } from '@/app/config';
+import { setBackend } from '@/api/backend';
 import { matchesFlagFilter } from '../resources/results';
 import { ignoredFilters, splitFilters, type FilterRules } from './filter-checks';
 
@@ -75,10 +75,10 @@ describe('filters the server ignored', () => {
 });
 
 describe('extensions the backend does not declare', () => {
-  afterEach(() => applyRuntimeConfig({}));
+  afterEach(() => setBackend({}));
 
   it('are not sent: date ranges and the result flag are withheld, column filters go', () => {
-    applyRuntimeConfig({ apiUrl: 'https://api.clinic.example' });
+    setBackend({ apiUrl: 'https://api.clinic.example' });
     const { sent, withheld } = splitFilters(
       { flag: 'out', sampledAtFrom: '2026-11-20', status: 'final', customerId: '' },
       fields,
@@ -89,11 +89,11 @@ describe('extensions the backend does not declare', () => {
   });
 
   it('are sent once declared, and always to the demo backend', () => {
-    applyRuntimeConfig({ apiUrl: 'https://api.clinic.example', extensions: ['dateRange'] });
+    setBackend({ apiUrl: 'https://api.clinic.example', extensions: ['dateRange'] });
     expect(splitFilters({ flag: 'out', sampledAtFrom: 'x' }, fields, rules).withheld).toEqual([
       'flag',
     ]);
-    applyRuntimeConfig({});
+    setBackend({});
     expect(splitFilters({ flag: 'out', sampledAtFrom: 'x' }, fields, rules).withheld).toEqual([]);
   });
 });

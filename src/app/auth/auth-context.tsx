@@ -10,7 +10,7 @@ import {
 } from 'react';
 import type { LoginResponse } from '@/api/auth';
 import { setSessionGate, setUnauthorizedHandler } from '@/api/interceptors';
-import { IDLE_LOCK_MS, SESSION_LENGTH_MS } from '@/app/config';
+import { settings } from '@/app/config';
 import { lockIfIdle, watchIdle } from './idle';
 import { isSessionValid, sessionExpiry, type Session } from './session';
 import { nextAuthState, signedOut, type AuthEvent, type AuthState } from './session-machine';
@@ -71,7 +71,7 @@ function initialState(): AuthState {
   const found =
     typeof localStorage !== 'undefined' && keys.some((key) => localStorage.getItem(key));
   // Idle since before this start (the browser closed and opened again): locked at once.
-  lockIfIdle(IDLE_LOCK_MS);
+  lockIfIdle(settings().idleLockMs);
   const locked = readLockedSession();
   if (locked && isSessionValid({ token: '', ...locked }))
     return { status: 'locked', session: locked };
@@ -94,7 +94,7 @@ const exposed = (state: AuthState): Session | null =>
 const sessionOf = (response: LoginResponse): Session => ({
   token: response.token,
   user: { id: response.id, name: response.name, phone: response.phone, type: 'root' },
-  expiresAt: sessionExpiry(response.token, SESSION_LENGTH_MS),
+  expiresAt: sessionExpiry(response.token, settings().sessionLengthMs),
 });
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -223,7 +223,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // No input for the idle time, in any tab: every tab locks.
   const active = state.status === 'active';
-  useEffect(() => (active ? watchIdle(IDLE_LOCK_MS, lock) : undefined), [active, lock]);
+  useEffect(() => (active ? watchIdle(settings().idleLockMs, lock) : undefined), [active, lock]);
 
   // Sign-in, lock, unlock and sign-out in another tab reach this one through the storage event.
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { dayKey } from '@/domain/dates';
 import { saveBlob } from '../documents/format';
 import type { DataColumn } from './types';
 
@@ -81,11 +82,8 @@ export async function toCsv<T>(
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** `<name>-YYYY-MM-DD.csv`, the local date: the day the user made the export. */
-export const csvFileName = (name: string, date = new Date()) =>
-  `${name}-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
+export const csvFileName = (name: string, date = new Date()) => `${name}-${dayKey(date)}.csv`;
 
 /** Hands the CSV text to the browser's download (the documents panel's saving, shared). */
 export const download = (text: string, fileName: string, type = 'text/csv;charset=utf-8') =>

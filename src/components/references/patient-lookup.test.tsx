@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getName } from '@/api/names/name-store';
-import { applyRuntimeConfig } from '@/app/config';
+import { setBackend } from '@/api/backend';
 import { db } from '@/mocks/db/tables';
 import { literalHandlers } from '@/mocks/literal/backend';
 import { server } from '@/mocks/node';
@@ -27,7 +27,7 @@ const patientIds = () =>
   );
 const expectedNames = () => patientIds().map((id) => personName(db.customers.get(id)));
 
-afterEach(() => applyRuntimeConfig({}));
+afterEach(() => setBackend({}));
 
 describe('names the records carry', () => {
   /** Shows these results and answers which patients' names were read (none, it should be). */
@@ -60,7 +60,7 @@ describe('names the records carry', () => {
   });
 
   it('are shown without a read from a field config.json names', async () => {
-    applyRuntimeConfig({ fields: { results: { customerName: 'patient_name' } } });
+    setBackend({ fields: { results: { customerName: 'patient_name' } } });
     const reads = await showCarried([
       { _id: 'r1', testName: 'Glucose', customerId: 'p1', patient_name: 'Amina Haddad' },
     ]);
@@ -132,7 +132,7 @@ describe('a batch lookup the deployment declares', () => {
   it('is checked on the contract-only backend: a list of ids finds nothing there', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(...literalHandlers);
-    applyRuntimeConfig({ lookups: { customers: LOOKUP } });
+    setBackend({ lookups: { customers: LOOKUP } });
     const requests = recordRequests();
     renderResults();
     await waitFor(() => expect(namesShown()).toHaveLength(50));

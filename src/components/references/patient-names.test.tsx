@@ -1,7 +1,7 @@
 import { waitFor, within, screen } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { getName, reloadNames } from '@/api/names/name-store';
-import { applyRuntimeConfig } from '@/app/config';
+import { setBackend } from '@/api/backend';
 import { runSignOutHooks } from '@/app/auth/sign-out-hooks';
 import { db } from '@/mocks/db/tables';
 import { literalHandlers } from '@/mocks/literal/backend';
@@ -47,9 +47,9 @@ const KEY = 'clinic-admin.names';
 beforeEach(() => {
   server.use(...literalHandlers);
   // As a deployment pointed at such a server: no batch lookup declared.
-  applyRuntimeConfig({ lookups: {} });
+  setBackend({ lookups: {} });
 });
-afterEach(() => applyRuntimeConfig({}));
+afterEach(() => setBackend({}));
 
 describe("a page's patients, named by a server that reads one patient at a time", () => {
   it('paints the rows at once, a placeholder in place of each name, then every name in one update', async () => {

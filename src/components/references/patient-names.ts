@@ -5,7 +5,7 @@ import { nameReader } from '@/api/names/name-reader';
 import { getName, putNames, subscribeName, type Name } from '@/api/names/name-store';
 import { useName } from '@/api/names/use-name';
 import { customers, type Customer } from '@/api/resources/customers';
-import { lookupOf } from '@/app/config';
+import { backend } from '@/api/backend';
 import type { FieldOption } from '../resource-form/types';
 import { personName } from './person-name';
 
@@ -20,7 +20,7 @@ export const patientNames = nameReader<Customer>({
   area: AREA,
   one: (id) => customers.api.one(id),
   list: (path) => customers.api.listAt(path),
-  lookupPath: () => lookupOf(AREA),
+  lookupPath: () => backend().lookups[AREA],
   idOf: customers.idOf,
   nameOf: personName,
 });

@@ -1,3 +1,4 @@
+import { localDateTime } from '@/domain/dates';
 import type { FieldSpec } from './types';
 
 /**
@@ -7,14 +8,8 @@ import type { FieldSpec } from './types';
  */
 type Values = Record<string, unknown>;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** An instant as a datetime-local input shows it: the user's own clock, to the minute. */
-export function toLocalDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+export const toLocalDateTime = (iso: string): string => localDateTime(iso);
 
 /** Back to ISO 8601 with a zone; an unreadable text is kept so the schema reports it. */
 export function fromLocalDateTime(local: string): string {

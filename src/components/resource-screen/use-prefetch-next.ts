@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ListPage, ListParams } from '@/api/define-resource';
-import { PREFETCH_NEXT_PAGE } from '@/app/config';
+import { settings } from '@/app/config';
 import type { DataColumn } from '../data-table/types';
 import type { ScreenResource } from './screen';
 
@@ -19,7 +19,7 @@ export function usePrefetchNextPage<T extends object>(
   columns: readonly DataColumn<T>[] = [],
 ) {
   const client = useQueryClient();
-  const hasNext = PREFETCH_NEXT_PAGE && !!data?.hasNextPage && !isPlaceholderData;
+  const hasNext = settings().prefetchNextPage && !!data?.hasNextPage && !isPlaceholderData;
   const key = JSON.stringify(params);
   useEffect(() => {
     if (!hasNext) return;

@@ -1,5 +1,5 @@
 import { appointments, type Appointment } from '@/api/resources/appointments';
-import { visitParts } from '@/components/references/visit-columns';
+import { visitParts } from '@/features/calendar/visit-parts';
 import { formatDateTime } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { numberFormat } from '@/i18n/format';

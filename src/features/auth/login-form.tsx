@@ -4,7 +4,7 @@ import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/errors';
 import { useAuth } from '@/app/auth/auth-context';
-import { DEMO_ACCOUNT } from '@/app/config';
+import { settings } from '@/app/config';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { safeRedirect } from './safe-redirect';
 import classes from './sign-in.module.css';
@@ -24,6 +24,7 @@ export function LoginForm({ redirect, registered }: LoginFormProps) {
   const router = useRouter();
   const { lastSignOutReason } = useAuth();
   const login = useLogin();
+  const { demoAccount } = settings();
   const form = useSchemaForm(() => import('./form-schemas').then((m) => m.loginForm), {
     phone: registered ?? '',
     password: '',
@@ -84,7 +85,7 @@ export function LoginForm({ redirect, registered }: LoginFormProps) {
             {t('login.registerLink')}
           </Anchor>
         </Text>
-        {DEMO_ACCOUNT && (
+        {demoAccount && (
           // Below the card, out of its flow: the card is centred on the page and drawn before any
           // script (the static shell) without this note, since whether this is the demo is known
           // only once config.json is read. Added then, it moves nothing.
@@ -98,15 +99,15 @@ export function LoginForm({ redirect, registered }: LoginFormProps) {
               <Stack gap="xs">
                 <Text size="sm">
                   {t('demo.credentials', {
-                    phone: DEMO_ACCOUNT.phone,
-                    password: DEMO_ACCOUNT.password,
+                    phone: demoAccount.phone,
+                    password: demoAccount.password,
                   })}
                 </Text>
                 <Box style={{ display: 'flex', gap: 'var(--mantine-spacing-md)' }}>
                   <PlainButton
                     size="xs"
                     variant="light"
-                    onClick={() => form.setValues(DEMO_ACCOUNT ?? {})}
+                    onClick={() => form.setValues(demoAccount)}
                   >
                     {t('demo.fill')}
                   </PlainButton>

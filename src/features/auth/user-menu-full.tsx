@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconRestore, IconKey, IconLock, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/app/auth/auth-context';
-import { DEMO_MODE } from '@/app/config';
+import { backend } from '@/api/backend';
 import { ChangePasswordModal } from './change-password-modal';
 import { ResetDemoModal } from './reset-demo-modal';
 import { AvatarButton } from './user-menu';
@@ -18,6 +18,7 @@ export function UserMenuFull() {
   const [resetOpen, resetDemo] = useDisclosure(false);
   const user = auth.session?.user;
   if (!user) return null;
+  const { demo } = backend();
 
   // The app then shows the sign-in page in this page's place (app/app.tsx).
   const signOut = () => auth.signOut('user');
@@ -37,7 +38,7 @@ export function UserMenuFull() {
           <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={password.open}>
             {t('userMenu.changePassword')}
           </Menu.Item>
-          {DEMO_MODE && (
+          {demo && (
             <Menu.Item leftSection={<IconRestore size={16} aria-hidden />} onClick={resetDemo.open}>
               {t('userMenu.resetDemo')}
             </Menu.Item>
@@ -56,7 +57,7 @@ export function UserMenuFull() {
         </Menu.Dropdown>
       </Menu>
       <ChangePasswordModal opened={passwordOpen} onClose={password.close} />
-      {DEMO_MODE && <ResetDemoModal opened={resetOpen} onClose={resetDemo.close} />}
+      {demo && <ResetDemoModal opened={resetOpen} onClose={resetDemo.close} />}
     </>
   );
 }

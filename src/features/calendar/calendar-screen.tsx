@@ -9,7 +9,7 @@ import { BookSlot } from './book-slot';
 import { CalendarGrid } from './calendar-grid';
 import { CalendarToolbar } from './calendar-toolbar';
 import { gridEvents, offHours, summaryOf } from './grid-events';
-import { dayStart, type VisitRecord } from './range';
+import type { VisitRecord } from './range';
 import { ReadStatus } from './read-status';
 import { SelectedPanel } from './selected-panel';
 import type { CalendarSource } from './source';
@@ -77,7 +77,7 @@ export function CalendarScreen({ sources }: { sources: readonly CalendarSource[]
     };
   }, [editor, source]);
   const slots = useMemo(
-    () => freeSlots(data.visits, doctorIds, days.map(dayStart), source.defaultMinutes, now),
+    () => freeSlots(data.visits, doctorIds, days, source.defaultMinutes, now),
     [data.visits, doctorIds, days, source, now],
   );
   const title = t('title');

@@ -1,5 +1,5 @@
 import { APP_KEY } from '@/app/app-key';
-import { addDays, isoDay } from './range';
+import { dayKey, isRealDay, weekOf } from '@/domain/dates';
 
 export type CalendarView = 'day' | 'week';
 export type CalendarKind = 'appointments' | 'clinic';
@@ -31,12 +31,7 @@ export const rememberDoctors = (ids: readonly string[]) =>
 
 /** The URL's keys, garbage dropped (a bad date is today, a bad view the day). */
 export function readCalendarSearch(search: Record<string, unknown>): CalendarSearch {
-  const date =
-    typeof search.date === 'string' &&
-    /^\d{4}-\d{2}-\d{2}$/.test(search.date) &&
-    !Number.isNaN(Date.parse(search.date))
-      ? search.date
-      : isoDay(Date.now());
+  const date = isRealDay(search.date) ? search.date : dayKey();
   const doctors =
     typeof search.doctors === 'string'
       ? search.doctors.split(',').filter(Boolean).slice(0, MAX_DOCTORS)
@@ -51,8 +46,5 @@ export function readCalendarSearch(search: Record<string, unknown>): CalendarSea
 
 /** The days on screen: the day, or its week from Monday. */
 export function daysShown({ view, date }: Pick<CalendarSearch, 'view' | 'date'>) {
-  if (view === 'day') return [date];
-  const weekday = (new Date(`${date}T12:00`).getDay() + 6) % 7;
-  const monday = addDays(date, -weekday);
-  return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+  return view === 'day' ? [date] : weekOf(date);
 }

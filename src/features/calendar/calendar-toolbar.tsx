@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MAX_DOCTORS, type CalendarSearch } from './calendar-search';
-import { isoDay } from './range';
+import { dayKey } from '@/domain/dates';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
@@ -70,7 +70,7 @@ export function CalendarToolbar({
           >
             <Back size={18} aria-hidden />
           </ActionIcon>
-          <Button variant="default" onClick={() => onChange({ date: isoDay(Date.now()) })}>
+          <Button variant="default" onClick={() => onChange({ date: dayKey() })}>
             {t('toolbar.today')}
           </Button>
           <ActionIcon

@@ -3,7 +3,8 @@ import { enumText } from '@/i18n/enum-text';
 import { dateTimeFormat } from '@/i18n/format';
 import type { GridEvent } from './calendar-grid';
 import classes from './calendar.module.css';
-import { dayStart, type VisitRecord } from './range';
+import { atHour } from '@/domain/dates';
+import type { VisitRecord } from './range';
 import type { CalendarSource } from './source';
 import { WORKING_HOURS, type Visit } from './visits';
 
@@ -82,7 +83,8 @@ export function summaryOf<T extends VisitRecord>(
 export function offHours(doctorIds: readonly string[], days: readonly string[]) {
   return doctorIds.flatMap((doctorId) =>
     days.flatMap((day) => {
-      const at = (hour: number) => new Date(dayStart(day) + hour * 3_600_000);
+      // The clock's hours: on the days the clocks change, 7:00 is not seven hours after midnight.
+      const at = (hour: number) => atHour(day, hour);
       return [
         { doctorId, start: at(7), end: at(WORKING_HOURS.start) },
         { doctorId, start: at(WORKING_HOURS.end), end: at(20) },

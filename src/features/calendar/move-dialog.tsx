@@ -1,7 +1,7 @@
 import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isoDay } from './range';
+import { localDateTime } from '@/domain/dates';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
@@ -21,12 +21,10 @@ export interface MoveDialogProps {
   onSave: (start: number, doctorId: string, minutes: number | undefined) => void;
 }
 
-const localInput = (at: number) => `${isoDay(at)}T${new Date(at).toTimeString().slice(0, 5)}`;
-
 /** Move an appointment to a time and doctor typed or chosen, and change its length. */
 export function MoveDialog(props: MoveDialogProps) {
   const { t } = useTranslation('calendar');
-  const [when, setWhen] = useState(localInput(props.start));
+  const [when, setWhen] = useState(localDateTime(props.start));
   const [doctorId, setDoctorId] = useState<string | null>(props.doctorId);
   const [minutes, setMinutes] = useState<number | string>(props.minutes ?? '');
   const at = Date.parse(when);

@@ -2,7 +2,8 @@ import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '@/i18n/format';
-import { isoDay, rangeQuery, type RangeResource, type VisitRecord } from './range';
+import { dayKey } from '@/domain/dates';
+import { rangeQuery, type RangeResource, type VisitRecord } from './range';
 import { overlapsOf, toVisits } from './visits';
 
 export interface OverlapNoticeProps<T extends VisitRecord> {
@@ -24,7 +25,7 @@ export function OverlapNotice<T extends VisitRecord>(props: OverlapNoticeProps<T
   const { doctorId, scheduledAt } = props.values;
   const start = typeof scheduledAt === 'string' ? Date.parse(scheduledAt) : NaN;
   const ready = typeof doctorId === 'string' && !!doctorId && !Number.isNaN(start);
-  const day = ready ? isoDay(start) : '';
+  const day = ready ? dayKey(start) : '';
   const query = useQuery({
     ...rangeQuery(props.resource, { doctorId: String(doctorId), from: day, to: day }),
     enabled: ready,

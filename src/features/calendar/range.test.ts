@@ -1,6 +1,6 @@
 import { appointments } from '@/api/resources/appointments';
 import { clinicAppointments } from '@/api/resources/clinic-appointments';
-import { applyRuntimeConfig } from '@/app/config';
+import { setBackend } from '@/api/backend';
 import { db } from '@/mocks/db/tables';
 import { recordRequests } from '@/test/requests';
 import { storeSession } from '@/test/session';
@@ -30,7 +30,7 @@ describe('reading the days on screen', () => {
     storeSession();
   });
   afterEach(() => {
-    applyRuntimeConfig({});
+    setBackend({});
     process.env.TZ = zone;
   });
 
@@ -52,7 +52,7 @@ describe('reading the days on screen', () => {
   });
 
   it('without them (a contract-only backend): the doctor’s pages newest first, until past the days', async () => {
-    applyRuntimeConfig({ apiUrl: 'http://api.test' });
+    setBackend({ apiUrl: 'http://api.test' });
     const requests = recordRequests();
     const progress: RangeProgress[] = [];
     const client = { setQueryData: (_key: unknown, p: RangeProgress) => progress.push(p) };
@@ -80,7 +80,7 @@ describe('reading the days on screen', () => {
   });
 
   it('clinic appointments (no server sort) are paged to the stated limit, which is said', async () => {
-    applyRuntimeConfig({ apiUrl: 'http://api.test' });
+    setBackend({ apiUrl: 'http://api.test' });
     // More of one doctor's clinic appointments than the limit reads.
     const many = Array.from({ length: RANGE_PAGE_LIMIT * RANGE_PAGE_SIZE + 10 }, (_, i) => ({
       id: `cla-many-${i}`,

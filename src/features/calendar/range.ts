@@ -3,6 +3,7 @@ import type { ListPage, ListParams } from '@/api/define-resource';
 import { hasExtension } from '@/api/extensions';
 import type { Filters } from '@/api/resource/paging';
 import type { FetchAllOptions } from '@/api/resource/fetch-all';
+import { addDays, dayStart } from '@/domain/dates';
 
 /** A visit of either area as the calendar reads it. */
 export interface VisitRecord {
@@ -44,19 +45,6 @@ export interface Range {
   from: string;
   to: string;
 }
-
-/** `2026-11-20` → the reader's midnight of that day. */
-export const dayStart = (day: string) => new Date(`${day}T00:00`).getTime();
-export function isoDay(at: number | Date): string {
-  const d = new Date(at);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-export const addDays = (day: string, days: number) => {
-  const d = new Date(`${day}T12:00`);
-  d.setDate(d.getDate() + days);
-  return isoDay(d);
-};
 
 /**
  * Cached like a fetch-all (`[name, 'all', filters]`, an array), so the engine's optimistic

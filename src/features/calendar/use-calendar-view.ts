@@ -7,7 +7,7 @@ import {
   rememberDoctors,
   type CalendarSearch,
 } from './calendar-search';
-import { addDays } from './range';
+import { addDays } from '@/domain/dates';
 
 /** Doctors shown when none were chosen (nor remembered): the first of the list. */
 const FIRST_DOCTORS = 3;

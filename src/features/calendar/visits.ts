@@ -1,3 +1,4 @@
+import { atHour, type DayKey } from '@/domain/dates';
 import type { VisitRecord } from './range';
 
 const MINUTE = 60_000;
@@ -88,7 +89,7 @@ export interface FreeSlot {
 export function freeSlots(
   visits: readonly Visit[],
   doctorIds: readonly string[],
-  days: readonly number[],
+  days: readonly DayKey[],
   minutes: number,
   notBefore: number,
   perDoctor = 12,
@@ -97,8 +98,8 @@ export function freeSlots(
   for (const doctorId of doctorIds) {
     let found = 0;
     for (const day of days) {
-      const open = new Date(day).setHours(WORKING_HOURS.start, 0, 0, 0);
-      const close = new Date(day).setHours(WORKING_HOURS.end, 0, 0, 0);
+      const open = atHour(day, WORKING_HOURS.start).getTime();
+      const close = atHour(day, WORKING_HOURS.end).getTime();
       for (let at = open; at + minutes * MINUTE <= close && found < perDoctor; at += 15 * MINUTE) {
         if (at < notBefore) continue;
         if (overlapsOf(visits, doctorId, at, at + minutes * MINUTE).length) continue;

@@ -3,7 +3,7 @@ import {
   clinicAppointments,
   type ClinicAppointment,
 } from '@/api/resources/clinic-appointments';
-import { visitParts } from '@/components/references/visit-columns';
+import { visitParts } from '@/features/calendar/visit-parts';
 import { overlapNotice } from '@/features/calendar/lazy-overlap-notice';
 import { formatDateTime } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';

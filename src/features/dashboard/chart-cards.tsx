@@ -7,7 +7,7 @@ import { dateTimeFormat, formatMoney, formatNumber, numberFormat } from '@/i18n/
 import type { Today } from './cards';
 import { missingExtensionText } from '@/components/feedback/extension-notice';
 import { cardQuery, DashboardCard, type CardQuery } from './dashboard-card';
-import { daysBefore, localDay } from './links';
+import { dayKey, dayKeyOf, daysBefore } from '@/domain/dates';
 import { PAYMENT_DAYS, takenPayments, useRecentPayments, useTodayAppointments } from './queries';
 import { WhenOnScreen } from './when-on-screen';
 
@@ -92,8 +92,8 @@ export function PaymentsPerDayCard({ today }: { today: Today }) {
   const taken = takenPayments(query.data ?? []);
   const data = Array.from({ length: PAYMENT_DAYS }, (_, i) => {
     const date = daysBefore(today.now, PAYMENT_DAYS - 1 - i);
-    const day = localDay(date);
-    const rows = taken.filter((p) => p.createdAt && localDay(new Date(p.createdAt)) === day);
+    const day = dayKey(date);
+    const rows = taken.filter((p) => dayKeyOf(p.createdAt) === day);
     const total = totalInBase(totalsByCurrency(rows), base, rates.data ?? []);
     return { day: dayText.format(date), amount: total.amount };
   });

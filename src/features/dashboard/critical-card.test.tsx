@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { applyRuntimeConfig } from '@/app/config';
+import { setBackend } from '@/api/backend';
 import { db } from '@/mocks/db/tables';
 import { renderRoute } from '@/test/render';
 import { DEMO_USER, storeSession } from '@/test/session';
@@ -15,7 +15,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  applyRuntimeConfig({});
+  setBackend({});
 });
 
 const card = () => screen.getByRole('region', { name: 'Critical results not acknowledged' });
@@ -40,7 +40,7 @@ describe('the critical results card', () => {
   });
 
   it('says what it needs on a backend without the date-range filter, and asks nothing', async () => {
-    applyRuntimeConfig({ extensions: [] });
+    setBackend({ extensions: [] });
     const asked: string[] = [];
     const fetch = globalThis.fetch;
     vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {

@@ -4,7 +4,7 @@ import { db } from '@/mocks/db/tables';
 import { server } from '@/mocks/node';
 import { renderRoute } from '@/test/render';
 import { storeSession } from '@/test/session';
-import { applyRuntimeConfig } from '@/app/config';
+import { setBackend } from '@/api/backend';
 import { Dashboard } from './dashboard';
 
 // The demo seed's day, so every card has figures (unit tests keep the seed's fixed dates).
@@ -92,10 +92,10 @@ describe('the dashboard', () => {
   });
 
   describe('on a backend that follows only the contract', () => {
-    afterEach(() => applyRuntimeConfig({}));
+    afterEach(() => setBackend({}));
 
     it('says what each figure needs instead of counting unfiltered records', async () => {
-      applyRuntimeConfig({ apiUrl: 'http://api.clinic.test' });
+      setBackend({ apiUrl: 'http://api.clinic.test' });
       const asked: URL[] = [];
       server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url)));
       renderRoute(Dashboard);
@@ -124,7 +124,7 @@ describe('the dashboard', () => {
     });
 
     it('shows no count from a server that ignored a filter it declared', async () => {
-      applyRuntimeConfig({
+      setBackend({
         apiUrl: 'http://api.clinic.test',
         extensions: ['dateRange', 'resultFlag'],
       });

@@ -10,7 +10,7 @@ import {
 } from './cards';
 import { AppointmentsPerHourCard, PaymentsPerDayCard } from './chart-cards';
 import { CriticalResultsCard } from './critical-card';
-import { localDay } from './links';
+import { dayKey } from '@/domain/dates';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/SimpleGrid.css';
 
@@ -21,7 +21,7 @@ function useToday(): Today {
     const timer = setInterval(() => setNow(new Date()), 60_000);
     return () => clearInterval(timer);
   }, []);
-  return { day: localDay(now), now };
+  return { day: dayKey(now), now };
 }
 
 const FIGURES = [

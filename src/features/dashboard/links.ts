@@ -8,16 +8,6 @@ export const QUEUE_PATH = '/queue';
 /** The payments list (billing); filtered by its `createdAt` date range. */
 export const PAYMENTS_PATH = '/payments';
 
-/** A calendar day in the reader's time zone, as the lists' date filters take it. */
-export function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The day `days` before `date` (calendar days, whatever the daylight-saving changes). */
-export const daysBefore = (date: Date, days: number) =>
-  new Date(date.getFullYear(), date.getMonth(), date.getDate() - days);
-
 const href = (path: string, search: Record<string, string>) =>
   `${path}?${new URLSearchParams(search).toString()}`;
 

@@ -5,7 +5,8 @@ import { payments, type Payment } from '@/api/resources/payments';
 import { results } from '@/api/resources/results';
 import { ticketQueries } from '@/api/resources/tickets';
 import { CLOSED_WORDS, remainingOf } from '@/domain/money/settle';
-import { cardFilters, daysBefore, localDay } from './links';
+import { dayKey, daysBefore } from '@/domain/dates';
+import { cardFilters } from './links';
 
 /** The home screen is looked at, not worked in: figures refresh now and then while it is shown. */
 const REFRESH_MS = 60_000;
@@ -71,8 +72,8 @@ export function useTodayPayments(today: string, enabled = true) {
 export function useRecentPayments(today: Date, enabled = true) {
   return useQuery({
     ...payments.queries.all({
-      createdAtFrom: localDay(daysBefore(today, PAYMENT_DAYS - 1)),
-      createdAtTo: localDay(today),
+      createdAtFrom: dayKey(daysBefore(today, PAYMENT_DAYS - 1)),
+      createdAtTo: dayKey(today),
     }),
     refetchInterval: REFRESH_MS,
     enabled,

@@ -1,4 +1,5 @@
 import type { Mailbox } from '@/api/email';
+import { sameDay, sameYear } from '@/domain/dates';
 import { dateTimeFormat } from '@/i18n/format';
 
 /** "Dr. Sara Nassar" or, without a name, the address. */
@@ -8,18 +9,13 @@ export const displayName = (mailbox: Mailbox) => mailbox.name?.trim() || mailbox
 export const fullAddress = (mailbox: Mailbox) =>
   mailbox.name?.trim() ? `${mailbox.name.trim()} <${mailbox.address}>` : mailbox.address;
 
-const sameDay = (a: Date, b: Date) =>
-  a.getFullYear() === b.getFullYear() &&
-  a.getMonth() === b.getMonth() &&
-  a.getDate() === b.getDate();
-
 /** A list date as mail clients show it: the time today, the day this year, else the full date. */
 export function listDate(iso: string, lng: string | undefined, now = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const options: Intl.DateTimeFormatOptions = sameDay(date, now)
     ? { timeStyle: 'short' }
-    : date.getFullYear() === now.getFullYear()
+    : sameYear(date, now)
       ? { day: 'numeric', month: 'short' }
       : { dateStyle: 'medium' };
   return dateTimeFormat(options, lng).format(date);

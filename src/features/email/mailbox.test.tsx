@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { applyRuntimeConfig } from '@/app/config';
+import { setBackend } from '@/api/backend';
 import { SUSPICIOUS_SUBJECT } from '@/mocks/db/email-seed';
 import { renderApp } from '@/test/render';
 import { recordRequests, requestsTo } from '@/test/requests';
@@ -147,10 +147,10 @@ describe('the mailbox, signed in', () => {
 
 describe('the email area on a backend without the mail API', () => {
   beforeEach(() => storeSession());
-  afterEach(() => applyRuntimeConfig({}));
+  afterEach(() => setBackend({}));
 
   it('says in its place that this server does not offer email, and asks it nothing', async () => {
-    applyRuntimeConfig({ apiUrl: 'http://api.clinic.test' });
+    setBackend({ apiUrl: 'http://api.clinic.test' });
     const requests = recordRequests();
     renderApp('/apps/email/inbox');
 

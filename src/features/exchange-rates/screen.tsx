@@ -1,3 +1,4 @@
+import { dayKey } from '@/domain/dates';
 import { exchangeRates, type ExchangeRate } from '@/api/resources/exchange-rates';
 import { DEFAULT_CURRENCY, useCurrencyOptions } from '@/components/references/references';
 import { formatDate } from '@/i18n/format';
@@ -11,16 +12,13 @@ const f = (name: string) => `exchangeRates.fields.${name}`;
 const rate = (value: number | undefined) =>
   value === undefined ? '' : numberFormat({ maximumFractionDigits: 6 }).format(value);
 
-/** Today in the reader's time zone as YYYY-MM-DD (Swedish writes dates the ISO way). */
-const today = () => new Date().toLocaleDateString('sv');
-
 /** Exchange rates: 1 base currency = rate target currency, from a date on. */
 export const exchangeRatesScreen = defineScreen<ExchangeRate>({
   id: 'exchangeRates',
   resource: exchangeRates,
   rowLabel: (r) =>
     `${r.baseCurrency ?? ''} → ${r.targetCurrency ?? ''} ${formatDate(r.effectiveDate)}`.trim(),
-  createDefaults: () => ({ baseCurrency: DEFAULT_CURRENCY, effectiveDate: today() }),
+  createDefaults: () => ({ baseCurrency: DEFAULT_CURRENCY, effectiveDate: dayKey() }),
   columns: [
     {
       id: 'baseCurrency',

@@ -1,3 +1,4 @@
+import { dayKey } from '@/domain/dates';
 import i18n from 'i18next';
 import { packages, type PackageOffer } from '@/api/resources/packages';
 import {
@@ -11,14 +12,11 @@ import { defineScreen } from '@/components/resource-screen/screen';
 
 const f = (name: string) => `packages.fields.${name}`;
 
-/** Today in the reader's time zone as YYYY-MM-DD (Swedish writes dates the ISO way). */
-const today = () => new Date().toLocaleDateString('sv');
-
 /** A date past its end still shows, marked, so an expired offer is not sold by mistake. */
 const validity = (date: string | undefined) =>
   !date
     ? ''
-    : date < today()
+    : date < dayKey()
       ? `${formatDate(date)} · ${i18n.t('areas:packages.expired')}`
       : formatDate(date);
 

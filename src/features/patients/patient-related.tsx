@@ -4,7 +4,7 @@ import { results, type Result } from '@/api/resources/results';
 import type { DataColumn } from '@/components/data-table/types';
 import { PreviousCell, ValueWithAcknowledgement } from '@/features/lab/parts/result-cells';
 import { referenceColumn } from '@/components/references/reference-name';
-import { visitParts } from '@/components/references/visit-columns';
+import { visitParts } from '@/features/calendar/visit-parts';
 import { formatDate, formatDateTime, formatMoney } from '@/i18n/format';
 import { RelatedTable } from '@/components/resource-screen/related-table';
 import { enumText } from '@/i18n/enum-text';

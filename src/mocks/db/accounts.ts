@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNT } from '@/app/config';
+import { DEMO_CREDENTIALS } from '@/app/config';
 import { persistedTable } from './persist';
 
 export interface DemoAccount {
@@ -13,8 +13,8 @@ const seed = (): DemoAccount[] => [
   {
     id: 'u-0001',
     name: 'Leila Haddad',
-    phone: DEMO_ACCOUNT?.phone ?? '0700000001',
-    password: DEMO_ACCOUNT?.password ?? 'demo1234',
+    phone: DEMO_CREDENTIALS?.phone ?? '0700000001',
+    password: DEMO_CREDENTIALS?.password ?? 'demo1234',
   },
   { id: 'u-0002', name: 'Omar Khalil', phone: '0700000002', password: 'reception1' },
   { id: 'u-0003', name: 'Claire Martin', phone: '0700000003', password: 'laboratory1' },

@@ -1,4 +1,5 @@
 import { useQuery, type QueryClient, type Query } from '@tanstack/react-query';
+import { dayKey, daysBefore } from '@/domain/dates';
 import { criticalFlag } from '@/domain/lab-flags';
 import { hasExtension } from '@/api/extensions';
 import { results, type Result } from '@/api/resources/results';
@@ -16,17 +17,9 @@ export const CRITICAL_DAYS = 7;
 /** While the page is visible; TanStack Query does not poll a hidden page. */
 export const CRITICAL_POLL_MS = 30_000;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-
 /** The filter: changed since the first day of the window (the reader's calendar days). */
 export function criticalFilters(today = new Date()) {
-  const first = new Date(
-    today.getFullYear(),
-    today.getMonth(),
-    today.getDate() - CRITICAL_DAYS + 1,
-  );
-  return { updatedAtFrom: localDay(first) };
+  return { updatedAtFrom: dayKey(daysBefore(today, CRITICAL_DAYS - 1)) };
 }
 
 const isWatch = (query: Query) => {

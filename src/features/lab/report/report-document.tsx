@@ -10,7 +10,8 @@ import { previousIn } from '@/features/lab/parts/history';
 import { FlagBadge } from '@/features/lab/parts/result-value';
 import { personName } from '@/components/references/references';
 import { formatCalendarDate, formatDate, formatDateTime } from '@/i18n/format';
-import { ageOf, byGroup, pageCounterContent } from './report-scope';
+import { ageOf } from '@/domain/dates';
+import { byGroup, pageCounterContent } from './report-scope';
 import classes from './report.module.css';
 import { enumText } from '@/i18n/enum-text';
 

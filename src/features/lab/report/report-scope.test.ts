@@ -1,6 +1,7 @@
 import type { Result } from '@/api/resources/results';
 import type { MedicalExamination } from '@/api/resources/medical-examinations';
-import { ageOf, byGroup, pageCounterContent, readScope, resultsInScope } from './report-scope';
+import { ageOf } from '@/domain/dates';
+import { byGroup, pageCounterContent, readScope, resultsInScope } from './report-scope';
 
 const result = (id: string, sampledAt: string, value: string | undefined, examinationId = 'k') =>
   ({ _id: id, sampledAt, value, examinationId, testName: id }) as Result;

@@ -1,5 +1,6 @@
 import type { MedicalExamination } from '@/api/resources/medical-examinations';
 import { results, type Result } from '@/api/resources/results';
+import { dayKeyOf, isDayKey } from '@/domain/dates';
 
 /**
  * What a lab report covers, from its URL: the results of a date range (`from`, `to`: calendar
@@ -8,7 +9,6 @@ import { results, type Result } from '@/api/resources/results';
 export type ReportScope =
   { by: 'dates'; from: string; to: string } | { by: 'results'; ids: readonly string[] };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** The scope a URL names; without one, the day of the patient's latest result with a value. */
@@ -22,8 +22,8 @@ export function readScope(
   const fallback = latestDay ?? '';
   return {
     by: 'dates',
-    from: DAY.test(from) ? from : fallback,
-    to: DAY.test(to) ? to : DAY.test(from) ? from : fallback,
+    from: isDayKey(from) ? from : fallback,
+    to: isDayKey(to) ? to : isDayKey(from) ? from : fallback,
   };
 }
 
@@ -32,19 +32,11 @@ export const scopeSearch = (scope: ReportScope): Record<string, string | undefin
     ? { from: undefined, to: undefined, results: scope.ids.join(',') }
     : { results: undefined, from: scope.from, to: scope.to };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** The reader's calendar day of a moment. */
-export function dayOf(moment: string | undefined): string | undefined {
-  const date = moment ? new Date(moment) : undefined;
-  if (!date || Number.isNaN(date.getTime())) return undefined;
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 const hasValue = (r: Result) => !!r.value?.trim();
 
 /** The day of the latest result with a value (the default scope). */
 export const latestDay = (history: readonly Result[]) =>
-  dayOf(
+  dayKeyOf(
     history
       .filter(hasValue)
       .map((r) => r.sampledAt ?? '')
@@ -59,7 +51,7 @@ export function resultsInScope(history: readonly Result[], scope: ReportScope): 
     .filter((r) => {
       if (!hasValue(r)) return false;
       if (scope.by === 'results') return !!chosen?.has(results.idOf(r));
-      const day = dayOf(r.sampledAt);
+      const day = dayKeyOf(r.sampledAt);
       return !!day && day >= scope.from && day <= scope.to;
     })
     .sort(
@@ -90,19 +82,6 @@ export function byGroup(
   return [...sections]
     .map(([groupId, rows]) => ({ groupId, results: rows }))
     .sort((a, b) => rank(a.groupId) - rank(b.groupId));
-}
-
-/** Whole years between a date of birth and `on` (months under two years); undefined if unknown. */
-export function ageOf(
-  dateOfBirth: string | undefined,
-  on = new Date(),
-): { years: number } | { months: number } | undefined {
-  if (!dateOfBirth || !DAY.test(dateOfBirth.slice(0, 10))) return undefined;
-  const [y, m, d] = dateOfBirth.slice(0, 10).split('-').map(Number) as [number, number, number];
-  let months = (on.getFullYear() - y) * 12 + (on.getMonth() + 1 - m);
-  if (on.getDate() < d) months--;
-  if (months < 0) return undefined;
-  return months < 24 ? { months } : { years: Math.floor(months / 12) };
 }
 
 /**

@@ -1,3 +1,5 @@
+import { dayKey, isDayKey } from '@/domain/dates';
+
 /**
  * What a worksheet covers, in the URL (`/results/worksheet?by=day&day=2026-11-20`): the results
  * awaiting a value of a day, of an examination group, or of one patient's visit.
@@ -10,13 +12,7 @@ export type Selection =
 export const SELECTION_KINDS = ['day', 'group', 'visit'] as const;
 export type SelectionKind = (typeof SELECTION_KINDS)[number];
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 100) : '');
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** Today in the reader's time zone, as the lists' date filters take it. */
-export const localDay = (d = new Date()) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /** The selection a URL's search names; garbage falls back to today's day. */
 export function readSelection(search: Record<string, unknown>): Selection {
@@ -24,7 +20,7 @@ export function readSelection(search: Record<string, unknown>): Selection {
   if (by === 'group') return { by, groupId: text(search.groupId) };
   if (by === 'visit') return { by, customerId: text(search.customerId), visit: text(search.visit) };
   const day = text(search.day);
-  return { by: 'day', day: DAY.test(day) ? day : localDay() };
+  return { by: 'day', day: isDayKey(day) ? day : dayKey() };
 }
 
 /** The URL's search for a selection (what `readSelection` reads back). */
@@ -49,5 +45,5 @@ export function selectionSearch(selection: Selection): Record<string, string | u
 export function selectionOf(kind: SelectionKind): Selection {
   if (kind === 'group') return { by: 'group', groupId: '' };
   if (kind === 'visit') return { by: 'visit', customerId: '', visit: '' };
-  return { by: 'day', day: localDay() };
+  return { by: 'day', day: dayKey() };
 }

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import { applyRuntimeConfig } from '@/app/config';
+import { setBackend } from '@/api/backend';
 import { renderRoute } from '@/test/render';
 import { storeSession } from '@/test/session';
 import { WorksheetScreen } from './worksheet-screen';
 
 beforeEach(() => storeSession());
-afterEach(() => applyRuntimeConfig({}));
+afterEach(() => setBackend({}));
 
 /** The demo's day: a liver panel (4), a kidney panel (7) and an albumin await their values. */
 const DAY = '/?by=day&day=2026-11-20';
@@ -17,7 +17,7 @@ describe('the worksheet’s selections', () => {
   });
 
   it('on a backend without the date-range filter: a day says what it needs, a visit works', async () => {
-    applyRuntimeConfig({ extensions: [] });
+    setBackend({ extensions: [] });
     const { router } = renderRoute(WorksheetScreen, { path: DAY });
     expect(
       await screen.findByText("Needs the server's date-range filter (see README)."),

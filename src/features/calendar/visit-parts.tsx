@@ -1,11 +1,11 @@
-import { patientColumn, patientField } from './patient';
+import { patientColumn, patientField } from '@/components/references/patient';
 import { APPOINTMENT_STATUSES } from '@/api/resources/appointments';
-import type { DataColumn } from '../data-table/types';
-import type { FieldSpec } from '../resource-form/types';
-import { createdAtColumn } from '../resource-screen/columns';
+import type { DataColumn } from '@/components/data-table/types';
+import type { FieldSpec } from '@/components/resource-form/types';
+import { createdAtColumn } from '@/components/resource-screen/columns';
 import { formatDateTime } from '@/i18n/format';
-import { referenceColumn } from './reference-name';
-import { useDoctorOptions } from './references';
+import { referenceColumn } from '@/components/references/reference-name';
+import { useDoctorOptions } from '@/components/references/references';
 import { enumText } from '@/i18n/enum-text';
 
 /** What every booked visit has (appointments and clinic appointments alike). */
