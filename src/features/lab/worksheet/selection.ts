@@ -1,3 +1,5 @@
+import type { SELECTION_KINDS } from './url';
+
 /**
  * What a worksheet covers, in the URL (`/results/worksheet?by=day&day=2026-11-20`): the results
  * awaiting a value of a day, of an examination group, or of one patient's visit.
@@ -7,7 +9,7 @@ export type Selection =
   | { by: 'group'; groupId: string }
   | { by: 'visit'; customerId: string; visit: string };
 
-export const SELECTION_KINDS = ['day', 'group', 'visit'] as const;
+export { SELECTION_KINDS } from './url';
 export type SelectionKind = (typeof SELECTION_KINDS)[number];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

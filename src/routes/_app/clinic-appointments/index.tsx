@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ListOrCalendar } from '@/features/calendar/list-or-calendar';
 import { clinicAppointmentsScreen as screen } from '@/features/clinic-appointments/screen';
+import { listSearch } from '@/components/data-table/list-search';
 
-const calendarSearch = { kind: 'clinic' };
+const calendarSearch = { kind: 'clinic' } as const;
 
 export const Route = createFileRoute('/_app/clinic-appointments/')({
   staticData: { crumb: 'nav.clinicAppointments' },
-  // The search is read (and garbage dropped) by the screen itself: see screen.ts.
+  // Typed here for every list; the screen keeps its own filters and sorts (see screen.ts).
+  validateSearch: listSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, cause }) => screen.load(context.queryClient, deps, cause),
   component: () => (
