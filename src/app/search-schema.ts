@@ -17,7 +17,7 @@ export type SearchOf<S> = { [K in keyof S]?: S[K] extends Parse<infer T> ? T : n
  * either is text here; objects and arrays are garbage. Trimmed, 1 to 200 characters.
  */
 export const text: Parse<string> = (value) => {
-  const out = ['string', 'number', 'boolean'].includes(typeof value) ? String(value).trim() : '';
+  const out = value == null || typeof value == 'object' ? '' : String(value).trim();
   return out && out.length <= 200 ? out : undefined;
 };
 
@@ -38,13 +38,20 @@ export const oneOf =
 
 /**
  * A route's `validateSearch` from a parser per key. A key the URL lacks stays absent (a plain
- * URL reads `{}`); a bad value reads undefined. Keys the schema does not name are left to the
- * router, which keeps them as the URL has them (the app's `?lng=`).
+ * URL reads `{}`); a bad value reads undefined. Keys the schema does not name are read by `rest`
+ * when given (a list's filters), else left to the router, which keeps them as the URL has them
+ * (the app's `?lng=`).
  */
-export function searchSchema<S extends Record<string, Parse<unknown>>>(shape: S) {
+export function searchSchema<S extends Record<string, Parse<unknown>>>(
+  shape: S,
+  rest?: Parse<unknown>,
+) {
   return (raw: Record<string, unknown>): SearchOf<S> => {
     const out: Record<string, unknown> = {};
-    for (const key in shape) if (raw[key] !== undefined) out[key] = shape[key]!(raw[key]);
+    for (const key in rest ? raw : shape) {
+      const parse = Object.hasOwn(shape, key) ? shape[key] : rest;
+      if (raw[key] !== undefined) out[key] = parse!(raw[key]);
+    }
     return out as SearchOf<S>;
   };
 }

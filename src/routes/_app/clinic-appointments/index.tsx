@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ListOrCalendar } from '@/features/calendar/list-or-calendar';
 import { clinicAppointmentsScreen as screen } from '@/features/clinic-appointments/screen';
-import { listSearch } from '@/components/data-table/list-search';
+import { listDeps, listSearch } from '@/components/data-table/list-search';
 
 const calendarSearch = { kind: 'clinic' } as const;
 
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_app/clinic-appointments/')({
   staticData: { crumb: 'nav.clinicAppointments' },
   // Typed here for every list; the screen keeps its own filters and sorts (see screen.ts).
   validateSearch: listSearch,
-  loaderDeps: ({ search }) => search,
+  loaderDeps: listDeps,
   loader: ({ context, deps, cause }) => screen.load(context.queryClient, deps, cause),
   component: () => (
     <ListOrCalendar

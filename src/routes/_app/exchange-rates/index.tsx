@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ListScreen } from '@/components/resource-screen/list-screen';
 import { exchangeRatesScreen as screen } from '@/features/exchange-rates/screen';
-import { listSearch } from '@/components/data-table/list-search';
+import { listDeps, listSearch } from '@/components/data-table/list-search';
 
 export const Route = createFileRoute('/_app/exchange-rates/')({
   staticData: { crumb: 'nav.exchangeRates' },
   // Typed here for every list; the screen keeps its own filters and sorts (see screen.ts).
   validateSearch: listSearch,
-  loaderDeps: ({ search }) => search,
+  loaderDeps: listDeps,
   loader: ({ context, deps, cause }) => screen.load(context.queryClient, deps, cause),
   component: () => <ListScreen screen={screen} />,
 });

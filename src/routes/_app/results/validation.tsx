@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { labStages } from '@/api/lab/stages';
-import { listSearch } from '@/components/data-table/list-search';
+import { listDeps, listSearch } from '@/components/data-table/list-search';
 import { ListScreen } from '@/components/resource-screen/list-screen';
 import { referenceQuery } from '@/components/references/references';
 import { validationScreen as screen } from '@/features/lab/results/validation-screen';
@@ -8,7 +8,7 @@ import { validationScreen as screen } from '@/features/lab/results/validation-sc
 export const Route = createFileRoute('/_app/results/validation')({
   staticData: { crumb: 'nav.validation' },
   validateSearch: listSearch,
-  loaderDeps: ({ search }) => search,
+  loaderDeps: listDeps,
   // In the loader, not `beforeLoad`: route options sit in the sign-in page's bundle, and the
   // loader's code is split with the screen. Opened plainly, it shows what awaits validation.
   loader: async ({ context, deps, cause }) => {
