@@ -93,7 +93,7 @@ export function ListScreen<T extends object>({
         knownFields={known}
         onOpenRow={
           screen.openRow
-            ? (row) => void navigate(screen.openRow!(row) as never)
+            ? (row) => void navigate(screen.openRow!(row))
             : canEdit
               ? (row) => setEditor(idOf(row))
               : undefined
