@@ -164,14 +164,16 @@ const FRAMEWORK =
  * text, stack, anchor and loader (the page spinner), the icon base and its two icons (which the
  * main layout shares: a chunk of their own each, they were two requests more), the sign-in page's own
  * controls' styles (their code loads with /login and the lock only; the static shell of /login
- * draws with these styles before any script), the language and colour switches, the form hook. Left to automatic splitting, every area that shares a few of these
+ * draws with these styles before any script), the language and colour switches, the form hook,
+ * the routes' search parsers (which the screens' own validators share). Left to automatic
+ * splitting, every area that shares a few of these
  * (an input here, the language switcher there) cuts them into more, smaller chunks, and the first
  * page staff load grows with each new area (the email area alone added 1.2 KB gzip that way).
  * Grouped, the entry loads them with itself, in parallel, and areas reuse the cached chunk.
  * List only what /login uses: anything here is loaded by every page.
  */
 const SIGN_IN_UI =
-  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Anchor|Text|Stack|Loader)[\\/]|node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-isomorphic-effect[\\/]|node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](?:createReactComponent|defaultAttributes|icons[\\/]Icon(?:Stethoscope|AlertTriangle))\.|[\\/]src[\\/](?:components[\\/](?:layout[\\/](?:language-switcher|color-scheme-toggle)|forms[\\/]use-schema-form)\.|features[\\/]auth[\\/]sign-in\.module\.css)/;
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Anchor|Text|Stack|Loader)[\\/]|node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-isomorphic-effect[\\/]|node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](?:createReactComponent|defaultAttributes|icons[\\/]Icon(?:Stethoscope|AlertTriangle))\.|[\\/]src[\\/](?:components[\\/](?:layout[\\/](?:language-switcher|color-scheme-toggle)|forms[\\/]use-schema-form)\.|app[\\/]search-schema\.|features[\\/]auth[\\/]sign-in\.module\.css)/;
 
 /**
  * Mantine's form controls, which every signed-in screen uses (filters, forms, dialogs) and the

@@ -1,7 +1,9 @@
+import { text, whole } from '@/app/search-schema';
+
 /**
- * The validator of list screens' search params, alone in its module: route options are in the
- * app's first bundle (the sign-in page's, 150 KB budget), so a route file should import this
- * module rather than table-search.ts, which re-exports it with the table-state conversions.
+ * The screens' validator of their list's search params, and its constants. A route imports
+ * `listSearch` (list-search.ts) instead: route options are in the app's first bundle, the
+ * sign-in page's, and this module's validator is the screens' own.
  */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -29,26 +31,11 @@ export interface TableDefaults {
 export const TABLE_KEYS = ['page', 'size', 'sort', 'dir'] as const;
 export const NOT_FILTERS = new Set<string>([...TABLE_KEYS, 'edit']);
 
-// The router turns `?lastName=123` into the number 123 and `?paid=true` into a boolean: a filter
-// is text whatever the URL's JSON-ish parsing made of it. Objects and arrays are garbage.
-function text(value: unknown): string | undefined {
-  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
-    return undefined;
-  const out = String(value).trim();
-  return out !== '' && out.length <= 200 ? out : undefined;
-}
-
-function whole(value: unknown): number | undefined {
-  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
-  return Number.isSafeInteger(n) && n >= 1 ? n : undefined;
-}
-
 /**
- * A route's `validateSearch` for a list screen: keeps valid table keys, the given filter keys
+ * A screen's validator of its list's search: keeps valid table keys, the given filter keys
  * (date ranges as `<key>From` / `<key>To`, see `filterKeysOf`) and `edit`; drops the rest.
  * A bad value falls back to its default (is left out), never an error: a mistyped link still
- * opens the list. Plain functions rather than zod, like the email area's: route options are in
- * the app's first bundle, and the sign-in page must not carry zod (README, 150 KB budget).
+ * opens the list.
  */
 export function tableSearchValidator(
   filterKeys: readonly string[],

@@ -50,7 +50,7 @@ export function useTableUrlState(
   options: TableUrlOptions = {},
 ) {
   const { pageSize, sortResetsPage = true } = options;
-  const raw = useSearch({ strict: false }) as Record<string, unknown>;
+  const raw = useSearch({ strict: false });
   const navigate = useNavigate();
   const validate = useMemo(
     () => tableSearchValidator(filterKeys, sortColumns),
@@ -100,12 +100,12 @@ export function useTableUrlState(
         to: '.',
         // The table's keys are rewritten whole (bad ones go); others' keys (the drawer's
         // `edit`, the app's `lng`) are left as they are.
-        search: ((prev: Record<string, unknown>) => {
+        search: (prev) => {
           const kept = Object.entries(prev).filter(
             ([key]) => !isTableKey(key) && !filterKeys.includes(key),
           );
           return { ...Object.fromEntries(kept), ...table(prev) };
-        }) as never,
+        },
         replace,
       }),
     [navigate, filterKeys],

@@ -1,11 +1,12 @@
-import { useRouter } from '@tanstack/react-router';
+import { useRouter, type LinkProps } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 
 const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 interface RouterLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  to: string;
+  /** A path of the app's routes (a typo is a type error). */
+  to: NonNullable<LinkProps['to']>;
   params?: Record<string, string>;
   children: ReactNode;
   ref?: Ref<HTMLAnchorElement>;
@@ -19,12 +20,12 @@ interface RouterLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 
  */
 export function RouterLink({ to, params, onClick, children, ...props }: RouterLinkProps) {
   const router = useRouter();
-  const target = { to, params } as Parameters<typeof router.navigate>[0];
-  const preload = () => void router.preloadRoute(target as never).catch(() => undefined);
+  const target = { to, params };
+  const preload = () => void router.preloadRoute(target).catch(() => undefined);
   return (
     <a
       {...props}
-      href={router.buildLocation(target as never).href}
+      href={router.buildLocation(target).href}
       onMouseEnter={preload}
       onFocus={preload}
       onClick={(event) => {

@@ -24,9 +24,9 @@ const fields: FieldSpec[] = [
 
 /** A list screen as the areas build it: the drawer is open while the URL says `?edit=`. */
 function ListScreen() {
-  const { edit } = useSearch({ strict: false }) as { edit?: string };
+  const { edit } = useSearch({ strict: false });
   const navigate = useNavigate();
-  const close = () => void navigate({ to: '/', search: {} as never });
+  const close = () => void navigate({ to: '/', search: {} });
   return (
     <>
       <Notifications />

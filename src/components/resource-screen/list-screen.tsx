@@ -2,6 +2,7 @@ import { Button, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { text } from '@/app/search-schema';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../data-table/data-table';
 import { knownFields } from '../data-table/server-fields';
@@ -30,7 +31,8 @@ export function ListScreen<T extends object>({
 }) {
   const { t } = useTranslation('areas');
   const navigate = useNavigate();
-  const { edit } = useSearch({ strict: false }) as { edit?: string };
+  // Any list route's `?edit=` (the drawer), as text.
+  const edit = useSearch({ strict: false, select: (search) => text(search.edit) });
   const { state, setState } = useTableUrlState(screen.id, screen.filterKeys, screen.sortColumns, {
     pageSize: screen.defaultPageSize,
     sortResetsPage: screen.serverSort,
@@ -91,7 +93,7 @@ export function ListScreen<T extends object>({
         knownFields={known}
         onOpenRow={
           screen.openRow
-            ? (row) => void navigate(screen.openRow!(row) as never)
+            ? (row) => void navigate(screen.openRow!(row))
             : canEdit
               ? (row) => setEditor(idOf(row))
               : undefined

@@ -1,9 +1,10 @@
+import type { LinkProps } from '@tanstack/react-router';
 import { inOwnDirection } from '../bidi/own-direction';
 import type { DataColumn } from '../data-table/types';
 import { RouterLink } from '../layout/router-link';
 import classes from '../references/reference-name.module.css';
 
-type Target = { to: string; params?: Record<string, string> };
+type Target = { to: NonNullable<LinkProps['to']>; params?: Record<string, string> };
 
 /**
  * Where a record has a page of its own (a patient, a transaction, a cash drawer), its row's main

@@ -1,4 +1,5 @@
 import type { QueryClient, UseQueryResult } from '@tanstack/react-query';
+import type { LinkProps } from '@tanstack/react-router';
 import type { ComponentType, ReactNode } from 'react';
 import type * as z from 'zod/mini';
 import type { Filters, ListPage, ListParams } from '@/api/define-resource';
@@ -72,7 +73,7 @@ export interface ScreenDeclaration<T extends object> {
   /** Form values of a record (default: the record itself). */
   toFormValues?: (row: T) => Record<string, unknown>;
   /** Where opening a row leads (default: its edit drawer). */
-  openRow?: (row: T) => { to: string; params?: Record<string, string> };
+  openRow?: (row: T) => { to: NonNullable<LinkProps['to']>; params?: Record<string, string> };
   defaultPageSize?: number;
   /** Row actions of the area's own, shown before edit and delete (users: change password). */
   rowExtras?: (row: T) => ReactNode;

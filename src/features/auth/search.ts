@@ -1,14 +1,9 @@
-/** Search params of /login: where to return after signing in, and a just-registered phone. */
-export interface LoginSearch {
-  redirect?: string;
-  registered?: string;
-}
+import { searchSchema, string } from '@/app/search-schema';
 
 /**
- * Anything but a string is dropped, never a crash. A plain function rather than a zod schema:
- * the sign-in page keeps zod out of its first load.
+ * Search params of /login: where to return after signing in (`safeRedirect` decides whether it
+ * may), and a just-registered phone. Anything but a string is dropped, never a crash.
  */
-export function validateLoginSearch(search: Record<string, unknown>): LoginSearch {
-  const pick = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
-  return { redirect: pick(search.redirect), registered: pick(search.registered) };
-}
+export const validateLoginSearch = searchSchema({ redirect: string, registered: string });
+
+export type LoginSearch = ReturnType<typeof validateLoginSearch>;

@@ -1,6 +1,7 @@
 import { Navigate, useSearch } from '@tanstack/react-router';
 import { ListScreen } from '@/components/resource-screen/list-screen';
 import type { Screen } from '@/components/resource-screen/screen';
+import type { CalendarUrl } from './url';
 import { rememberedView, ViewToggle } from './view-toggle';
 
 /**
@@ -15,11 +16,11 @@ export function ListOrCalendar<T extends object>({
   screen: Screen<T>;
   listPath: string;
   /** The calendar's search for this area (`{ kind: 'clinic' }`, or none). */
-  calendarSearch: Record<string, string>;
+  calendarSearch: CalendarUrl;
 }) {
   const plain = !Object.keys(useSearch({ strict: false })).length;
   if (plain && rememberedView(screen.id) === 'calendar')
-    return <Navigate to="/appointments/calendar" search={calendarSearch as never} replace />;
+    return <Navigate to="/appointments/calendar" search={calendarSearch} replace />;
   return (
     <ListScreen
       screen={screen}

@@ -18,7 +18,7 @@ const FIRST_DOCTORS = 3;
  */
 export function useCalendarView() {
   const navigate = useNavigate();
-  const read = readCalendarSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const read = readCalendarSearch(useSearch({ strict: false }));
   const names = useReferenceNames('doctors');
   const doctorIds = read.doctors.length ? read.doctors : [...names.keys()].slice(0, FIRST_DOCTORS);
   const search: CalendarSearch = { ...read, doctors: doctorIds };
@@ -35,7 +35,7 @@ export function useCalendarView() {
         date: next.date,
         kind: next.kind,
         doctors: next.doctors.join(','),
-      } as never,
+      },
     });
   };
   return {

@@ -2,6 +2,7 @@ import { Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { APP_KEY } from '@/app/app-key';
+import type { CalendarUrl } from './url';
 import classes from './view-toggle.module.css';
 
 /**
@@ -30,7 +31,7 @@ interface ViewToggleProps {
   screen: string;
   current: ScreenView;
   listPath: string;
-  calendarSearch: Record<string, string>;
+  calendarSearch: CalendarUrl;
 }
 
 /** Two links, the current one marked: a change of view is a change of page (and of URL). */

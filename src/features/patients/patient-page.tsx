@@ -1,6 +1,6 @@
 import { Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPencil, IconReportMedical } from '@tabler/icons-react';
-import { Link, useRouter, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomer, type Customer } from '@/api/resources/customers';
@@ -10,7 +10,6 @@ import { personName } from '@/components/references/references';
 import { formatCalendarDate } from '@/i18n/format';
 import { RecordDocuments } from '@/components/resource-screen/record-documents';
 import { RecordDrawer } from '@/components/resource-screen/lazy';
-import { useSetSearch } from '@/components/resource-screen/use-set-search';
 import { PatientAppointments, PatientPayments, PatientResults } from './patient-related';
 import { patientsScreen } from './screen';
 import { PATIENT_TABS, type PatientTab } from './tabs';
@@ -20,8 +19,10 @@ import { enumText } from '@/i18n/enum-text';
 /** One patient's file: who they are, then their visits, results, payments and documents. */
 export function PatientPage({ patientId, tab }: { patientId: string; tab: PatientTab }) {
   const { t } = useTranslation('areas');
-  const setSearch = useSetSearch();
-  const { edit } = useSearch({ strict: false }) as { edit?: string };
+  const navigate = useNavigate({ from: '/patients/$patientId' });
+  const setSearch = (next: { edit?: string; tab?: PatientTab }) =>
+    void navigate({ to: '.', search: (prev) => ({ ...prev, ...next }) });
+  const { edit } = useSearch({ strict: false });
   const patient = useCustomer(patientId).data;
   const name = patient ? personName(patient) : '';
   useTrailFollowsName(name);
@@ -55,7 +56,7 @@ export function PatientPage({ patientId, tab }: { patientId: string; tab: Patien
       <PatientSummary patient={patient} />
       <Tabs
         value={tab}
-        onChange={(value) => setSearch({ tab: value ?? undefined })}
+        onChange={(value) => setSearch({ tab: PATIENT_TABS.find((tab) => tab === value) })}
         keepMounted={false}
       >
         <Tabs.List>

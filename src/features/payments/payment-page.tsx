@@ -27,7 +27,7 @@ const partialColumns: DataColumn<Payment>[] = paymentsScreen.columns.filter((c) 
 export function PaymentPage({ paymentId }: { paymentId: string }) {
   const { t } = useTranslation('billing');
   const setSearch = useSetSearch();
-  const { edit } = useSearch({ strict: false }) as { edit?: string };
+  const { edit } = useSearch({ strict: false });
   const payment = usePayment(paymentId).data;
   if (!payment) return null;
   const amount = formatMoney(payment.amount, payment.currency);
@@ -98,9 +98,9 @@ function Summary({ payment: p }: { payment: Payment }) {
           'insuranceCompanyId',
           p.insuranceCompanyId && (
             <Anchor
-              component={Link}
-              to="/insurance"
-              search={{ edit: p.insuranceCompanyId } as never}
+              renderRoot={(props) => (
+                <Link {...props} to="/insurance" search={{ edit: p.insuranceCompanyId }} />
+              )}
             >
               <ReferenceName list="insurers" id={p.insuranceCompanyId} />
             </Anchor>

@@ -1,4 +1,3 @@
-import type { NavigateOptions } from '@tanstack/react-router';
 import type { Customer } from '@/api/resources/customers';
 import { personName } from '@/components/references/person-name';
 
@@ -6,9 +5,6 @@ import { personName } from '@/components/references/person-name';
 export const patientName = (patient: Pick<Customer, '_id' | 'firstName' | 'lastName'>) =>
   personName(patient) || patient._id;
 
-/**
- * The patient's page, route `/_app/patients/$patientId`. Typed loosely so this feature does not
- * depend on when that route lands; the URL is the contract.
- */
+/** The patient's page, route `/_app/patients/$patientId`. */
 export const patientPage = (patientId: string) =>
-  ({ to: '/patients/$patientId', params: { patientId } }) as unknown as NavigateOptions;
+  ({ to: '/patients/$patientId', params: { patientId } }) as const;

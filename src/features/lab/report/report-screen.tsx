@@ -40,7 +40,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 export function ReportScreen({ patientId }: { patientId: string }) {
   const { t } = useTranslation('lab');
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const search = useSearch({ strict: false });
   const patient = useCustomer(patientId);
   const history = usePatientHistory(patientId);
   const exams = useExams();
@@ -62,7 +62,7 @@ export function ReportScreen({ patientId }: { patientId: string }) {
   const scope = readScope(search, latestDay(history.data));
   const shown = resultsInScope(history.data, scope);
   const choose = (next: ReportScope) =>
-    void navigate({ to: '.', search: scopeSearch(next) as never, replace: true });
+    void navigate({ to: '.', search: scopeSearch(next), replace: true });
   const groupName = (id: string) => groups.data?.find((g) => String(g._id) === id)?.name ?? '';
   const covers =
     scope.by === 'results'

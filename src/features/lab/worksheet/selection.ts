@@ -1,4 +1,5 @@
 import { dayKey, isDayKey } from '@/domain/dates';
+import type { SELECTION_KINDS } from './url';
 
 /**
  * What a worksheet covers, in the URL (`/results/worksheet?by=day&day=2026-11-20`): the results
@@ -9,7 +10,7 @@ export type Selection =
   | { by: 'group'; groupId: string }
   | { by: 'visit'; customerId: string; visit: string };
 
-export const SELECTION_KINDS = ['day', 'group', 'visit'] as const;
+export { SELECTION_KINDS } from './url';
 export type SelectionKind = (typeof SELECTION_KINDS)[number];
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 100) : '');

@@ -18,14 +18,14 @@ import '@mantine/core/styles/Alert.css';
 export function WorksheetScreen() {
   const { t } = useTranslation('lab');
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const search = useSearch({ strict: false });
   const selection = readSelection(search);
   const { stages, error: stagesError, refetch: refetchStages } = useLabStages();
   const exams = useExams();
   const data = useWorksheetRows(selection, stages, exams);
   const saves = useCellSaves(stages);
   const choose = (next: Selection) =>
-    void navigate({ to: '.', search: selectionSearch(next) as never, replace: true });
+    void navigate({ to: '.', search: selectionSearch(next), replace: true });
 
   return (
     <Stack gap="md">

@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import i18n from 'i18next';
 import { CalendarScreen } from '@/features/calendar/calendar-screen';
+import { calendarUrl } from '@/features/calendar/url';
 import { appointmentsCalendar } from '@/features/appointments/calendar';
 import { clinicAppointmentsCalendar } from '@/features/clinic-appointments/calendar';
 
 const sources = [appointmentsCalendar, clinicAppointmentsCalendar] as never[];
 
-/** The appointment calendar (issue 24): its code and texts load with this route only. */
+/** The appointment calendar: its code and texts load with this route only. */
 export const Route = createFileRoute('/_app/appointments/calendar')({
   staticData: { crumb: 'calendar:title' },
+  validateSearch: calendarUrl,
   // Its texts before anything renders: the breadcrumb names the screen with them.
   beforeLoad: () => i18n.loadNamespaces('calendar'),
   component: () => <CalendarScreen sources={sources} />,

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ListScreen } from '@/components/resource-screen/list-screen';
 import { drawersScreen as screen } from '@/features/drawers/screen';
+import { listDeps, listSearch } from '@/components/data-table/list-search';
 
 export const Route = createFileRoute('/_app/drawers/')({
-  // The search is read (and garbage dropped) by the screen itself: see screen.ts.
-  loaderDeps: ({ search }) => search,
+  // Typed here for every list; the screen keeps its own filters and sorts (see screen.ts).
+  validateSearch: listSearch,
+  loaderDeps: listDeps,
   loader: ({ context, deps, cause }) => screen.load(context.queryClient, deps, cause),
   component: () => <ListScreen screen={screen} />,
 });

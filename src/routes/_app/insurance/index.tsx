@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ListScreen } from '@/components/resource-screen/list-screen';
 import { insuranceScreen as screen } from '@/features/insurance/screen';
+import { listDeps, listSearch } from '@/components/data-table/list-search';
 
 export const Route = createFileRoute('/_app/insurance/')({
   staticData: { crumb: 'nav.insurance' },
-  // The search is read (and garbage dropped) by the screen itself: see screen.ts.
-  loaderDeps: ({ search }) => search,
+  // Typed here for every list; the screen keeps its own filters and sorts (see screen.ts).
+  validateSearch: listSearch,
+  loaderDeps: listDeps,
   loader: ({ context, deps, cause }) => screen.load(context.queryClient, deps, cause),
   component: () => <ListScreen screen={screen} />,
 });

@@ -1,16 +1,15 @@
-import { createFileRoute, notFound, useSearch } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { searchSchema, text, oneOf } from '@/app/search-schema';
 import { ApiError } from '@/api/errors';
 import { customers } from '@/api/resources/customers';
 import { NotFoundScreen } from '@/components/feedback/not-found-screen';
 import { personName } from '@/components/references/references';
 import { PatientPage } from '@/features/patients/patient-page';
-import { PATIENT_TABS, type PatientTab } from '@/features/patients/tabs';
-
-const isTab = (value: unknown): value is PatientTab => PATIENT_TABS.includes(value as PatientTab);
+import { PATIENT_TABS } from '@/features/patients/tabs';
 
 export const Route = createFileRoute('/_app/patients/$patientId')({
-  // No validateSearch: route options sit in the sign-in page's bundle; the page reads its own
-  // keys (`tab` here, `edit` in the page).
+  // The page's section and its edit drawer (`?edit=<id>`).
+  validateSearch: searchSchema({ tab: oneOf(PATIENT_TABS), edit: text }),
   loader: async ({ context, params }) => {
     try {
       const patient = await context.queryClient.ensureQueryData(
@@ -29,6 +28,6 @@ export const Route = createFileRoute('/_app/patients/$patientId')({
 
 function PatientRoute() {
   const { patientId } = Route.useParams();
-  const { tab } = useSearch({ strict: false }) as Record<string, unknown>;
-  return <PatientPage patientId={patientId} tab={isTab(tab) ? tab : 'appointments'} />;
+  const { tab = 'appointments' } = Route.useSearch();
+  return <PatientPage patientId={patientId} tab={tab} />;
 }

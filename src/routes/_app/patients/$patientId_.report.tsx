@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import i18n from 'i18next';
 import { ApiError } from '@/api/errors';
+import { searchSchema, string } from '@/app/search-schema';
 import { customers } from '@/api/resources/customers';
 import { NotFoundScreen } from '@/components/feedback/not-found-screen';
 import { historyQuery } from '@/features/lab/parts/history';
@@ -9,6 +10,8 @@ import { ReportScreen } from '@/features/lab/report/report-screen';
 
 /** A patient's lab report: beside their page (not inside it), so it prints alone. */
 export const Route = createFileRoute('/_app/patients/$patientId_/report')({
+  // Its scope (see report-scope.ts): a date range, or the results chosen (`results=id,id`).
+  validateSearch: searchSchema({ from: string, to: string, results: string }),
   loader: async ({ context, params }) => {
     void context.queryClient.prefetchQuery(historyQuery(params.patientId));
     try {

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { searchSchema, text } from '@/app/search-schema';
 import i18n from 'i18next';
 import { ApiError } from '@/api/errors';
 import { payments } from '@/api/resources/payments';
@@ -7,7 +8,8 @@ import { PaymentPage } from '@/features/payments/payment-page';
 import { formatMoney } from '@/i18n/format';
 
 export const Route = createFileRoute('/_app/payments/$paymentId')({
-  // No validateSearch: route options sit in the sign-in page's bundle; the page reads ?edit.
+  // The page's edit drawer (`?edit=<id>`).
+  validateSearch: searchSchema({ edit: text }),
   loader: async ({ context, params }) => {
     try {
       const p = await context.queryClient.ensureQueryData(payments.queries.one(params.paymentId));

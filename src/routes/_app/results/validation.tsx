@@ -1,12 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { labStages } from '@/api/lab/stages';
+import { listDeps, listSearch } from '@/components/data-table/list-search';
 import { ListScreen } from '@/components/resource-screen/list-screen';
 import { referenceQuery } from '@/components/references/references';
 import { validationScreen as screen } from '@/features/lab/results/validation-screen';
 
 export const Route = createFileRoute('/_app/results/validation')({
   staticData: { crumb: 'nav.validation' },
-  loaderDeps: ({ search }) => search,
+  validateSearch: listSearch,
+  loaderDeps: listDeps,
   // In the loader, not `beforeLoad`: route options sit in the sign-in page's bundle, and the
   // loader's code is split with the screen. Opened plainly, it shows what awaits validation.
   loader: async ({ context, deps, cause }) => {
@@ -16,7 +18,7 @@ export const Route = createFileRoute('/_app/results/validation')({
       if (stages.validation)
         throw redirect({
           to: '/results/validation',
-          search: { statusId: stages.validation } as never,
+          search: { statusId: stages.validation },
           replace: true,
         });
     }
