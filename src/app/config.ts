@@ -24,6 +24,7 @@ export const DEMO_BUILD: boolean =
  */
 export let DEMO_MODE: boolean = DEMO_BUILD;
 
+import { setMinorUnitOverrides } from '@/api/currency-units';
 import { MAX_IDLE_LOCK_MINUTES, MAX_SESSION_HOURS } from './limits';
 
 export { MAX_IDLE_LOCK_MINUTES, MAX_SESSION_HOURS };
@@ -98,6 +99,8 @@ export interface RuntimeConfig {
   values?: ValueMaps;
   /** Per area read one record at a time: a path that reads many by id (`{ids}`). */
   lookups?: Readonly<Record<string, string>>;
+  /** Per currency code: the digits after the decimal point the backend keeps, over ISO 4217's. */
+  minorUnits?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -183,4 +186,13 @@ export function applyRuntimeConfig(config: RuntimeConfig) {
   valueMaps = config.values ?? {};
   searchParams = config.search ?? {};
   lookups = config.lookups ?? (DEMO_MODE ? DEMO_LOOKUPS : {});
+  setMinorUnitOverrides(config.minorUnits ?? (DEMO_MODE ? DEMO_MINOR_UNITS : undefined));
 }
+
+/**
+ * The demo backend keeps Lebanese pounds whole (its seeded currencies say `decimals: 0`), where
+ * ISO 4217 counts two decimals: the demo declares that precision as a deployment would in
+ * config.json `minorUnits`.
+ */
+const DEMO_MINOR_UNITS = { LBP: 0 };
+if (DEMO_MODE) setMinorUnitOverrides(DEMO_MINOR_UNITS);

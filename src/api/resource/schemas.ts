@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { decimalsMessage, fitsMinorUnits } from '../currency-units';
 
 /**
  * Shapes shared by every resource. SPEC §3 names few fields, so the app designs its own (patient
@@ -169,3 +170,24 @@ export const rules = {
   choice: <const T extends readonly [string, ...string[]]>(values: T) =>
     z.enum(values, { error: 'validation.choice' }),
 };
+
+/**
+ * Amounts in whole minor units of the body's `currency` (ISO 4217, or config.json's): more
+ * decimals are refused on the field, with how many the currency takes, never rounded away.
+ */
+export function inMinorUnits<K extends string>(...fields: K[]) {
+  return z.superRefine((body: Partial<Record<K, unknown>> & { currency?: unknown }, ctx) => {
+    const currency = body.currency;
+    if (typeof currency !== 'string') return;
+    for (const field of fields) {
+      const amount = body[field];
+      if (typeof amount === 'number' && !fitsMinorUnits(amount, currency))
+        ctx.issues.push({
+          code: 'custom',
+          message: decimalsMessage(currency),
+          path: [field],
+          input: amount,
+        });
+    }
+  });
+}

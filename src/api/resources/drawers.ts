@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineResource, useOptimisticMutation } from '../define-resource';
 import { http } from '../http';
 import { idPath, withCatalogue } from '../resource/api';
-import { rules } from '../resource/schemas';
+import { inMinorUnits, rules } from '../resource/schemas';
 
 export const DRAWER_STATUSES = ['open', 'closed'] as const;
 
@@ -39,6 +39,7 @@ export const drawers = defineResource({
   path: 'api/drawers',
   operations: ['create', 'update', 'remove'],
   payload: { updatedAt: true },
+  checks: [inMinorUnits('openingBalance')],
 });
 export type Drawer = z.output<typeof drawers.schema>;
 

@@ -5,7 +5,7 @@ import { http, parseJson } from '../http';
 import { idPath, withCatalogue } from '../resource/api';
 import { fetchAll } from '../resource/fetch-all';
 import { toListPage, type ListParams } from '../resource/paging';
-import { bareOrWrapped, identifier, rules } from '../resource/schemas';
+import { bareOrWrapped, identifier, inMinorUnits, rules } from '../resource/schemas';
 
 export const PAYMENT_STATUSES = ['pending', 'partial', 'paid', 'refunded', 'cancelled'] as const;
 
@@ -45,16 +45,19 @@ export const takenPaymentSchema = payments.body.check(
     error: 'validation.paidOverAmount',
     path: ['paidAmount'],
   }),
+  inMinorUnits('amount', 'paidAmount'),
 );
 const keys = payments.keys;
 
 /** What a payment against an existing transaction, a patient or an insurer carries. */
-export const settlementSchema = z.object({
-  amount: rules.positiveNumber(),
-  currency: rules.currencyCode(),
-  method: rules.text(40),
-  description: rules.optionalText(500),
-});
+export const settlementSchema = z
+  .object({
+    amount: rules.positiveNumber(),
+    currency: rules.currencyCode(),
+    method: rules.text(40),
+    description: rules.optionalText(500),
+  })
+  .check(inMinorUnits('amount'));
 export type Settlement = z.infer<typeof settlementSchema>;
 
 /** Shapes the spec does not show are read tolerantly and kept whole. */

@@ -10,8 +10,13 @@ import {
 } from '@/api/resources/payments';
 import { useExchangeRates } from '@/features/payments/money/base-currency';
 import { ConvertedTotal } from '@/features/payments/money/converted-total';
-import { totalsByCurrency } from '@/domain/money/convert';
-import { previewCascade, remainingOf, settledBetween, type OpenBill } from '@/domain/money/settle';
+import {
+  previewCascade,
+  remainingOf,
+  settledBetween,
+  totalsByCurrency,
+  type OpenBill,
+} from '@/domain/money';
 import { BalanceCard } from '@/features/payments/balance-card';
 import { DEFAULT_CURRENCY } from '@/components/references/references';
 import { formatMoney } from '@/i18n/format';

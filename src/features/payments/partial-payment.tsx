@@ -10,7 +10,7 @@ import {
   type Payment,
 } from '@/api/resources/payments';
 import { useExchangeRates } from '@/features/payments/money/base-currency';
-import { checkPartial, remainingOf } from '@/domain/money/settle';
+import { checkPartial, remainingOf } from '@/domain/money';
 import { ResourceForm } from '@/components/resource-form/resource-form';
 import { formatMoney } from '@/i18n/format';
 import { usePaymentFields } from './fields';

@@ -1,0 +1,46 @@
+/**
+ * How many digits after the decimal point each currency is counted in: its ISO 4217 minor unit
+ * (LBP 2, IQD 3, JPY 0, KWD 3), where a deployment's `config.json` `minorUnits` may set another
+ * for a backend that keeps another precision. The one source of a currency's precision for
+ * the schemas (excess decimals refused), the formatting and the money rules (src/domain/money).
+ *
+ * The table lists only the currencies whose minor unit is not 2, as ISO 4217 publishes them;
+ * `currency-units.test.ts` checks it against the `currency-codes` package (ISO's list), so the
+ * list screens carry these few bytes and not the whole list.
+ */
+const ISO_NOT_TWO =
+  'BHD3 BIF0 CLF4 CLP0 DJF0 GNF0 IQD3 ISK0 JOD3 JPY0 KMF0 KRW0 KWD3 LYD3 OMR3 PYG0 RWF0 TND3 UGX0 UYI0 UYW4 VND0 VUV0 XAF0 XOF0 XPF0';
+
+let table: Map<string, number> | undefined;
+let overrides: ReadonlyMap<string, number> = new Map();
+
+/** A deployment's own precisions (config.json `minorUnits`, validated there: 0 to 4). */
+export function setMinorUnitOverrides(values: Readonly<Record<string, number>> | undefined) {
+  overrides = new Map(Object.entries(values ?? {}));
+}
+
+/** Digits after the decimal point `code` is counted in (2 for a code ISO does not list). */
+export function minorUnits(code: string): number {
+  const own = overrides.get(code);
+  if (own !== undefined) return own;
+  table ??= new Map(ISO_NOT_TWO.split(' ').map((e) => [e.slice(0, 3), Number(e[3])]));
+  return table.get(code) ?? 2;
+}
+
+/** Digits after the decimal point `amount` is written with (its shortest decimal form). */
+export function decimalsOf(amount: number): number {
+  if (!Number.isFinite(amount)) return 0;
+  const [mantissa = '', exponent = '0'] = String(Math.abs(amount)).split('e');
+  const fraction = mantissa.split('.')[1]?.length ?? 0;
+  return Math.max(0, fraction - Number(exponent));
+}
+
+/** Whether `amount` is a whole number of `code`'s minor units (no excess decimals). */
+export const fitsMinorUnits = (amount: number, code: string) =>
+  decimalsOf(amount) <= minorUnits(code);
+
+/**
+ * The form's message for an amount with more decimals than its currency counts: one per
+ * precision (`validation.decimals0` … `validation.decimals4`), so it says how many are allowed.
+ */
+export const decimalsMessage = (code: string) => `validation.decimals${minorUnits(code)}`;
