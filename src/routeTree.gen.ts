@@ -39,6 +39,7 @@ import { Route as AppPatientsPatientIdRouteImport } from './routes/_app/patients
 import { Route as AppPaymentsIndexRouteImport } from './routes/_app/payments/index'
 import { Route as AppPaymentsPaymentIdRouteImport } from './routes/_app/payments/$paymentId'
 import { Route as AppPaymentsCascadeRouteImport } from './routes/_app/payments/cascade'
+import { Route as AppPaymentsDayRouteImport } from './routes/_app/payments/day'
 import { Route as AppPaymentsTakeRouteImport } from './routes/_app/payments/take'
 import { Route as AppPrintersIndexRouteImport } from './routes/_app/printers/index'
 import { Route as AppQueueIndexRouteImport } from './routes/_app/queue/index'
@@ -207,6 +208,11 @@ const AppPaymentsCascadeRoute = AppPaymentsCascadeRouteImport.update({
   path: '/cascade',
   getParentRoute: () => AppPaymentsRoute,
 } as any)
+const AppPaymentsDayRoute = AppPaymentsDayRouteImport.update({
+  id: '/day',
+  path: '/day',
+  getParentRoute: () => AppPaymentsRoute,
+} as any)
 const AppPaymentsTakeRoute = AppPaymentsTakeRouteImport.update({
   id: '/take',
   path: '/take',
@@ -303,6 +309,7 @@ export interface FileRoutesByFullPath {
   '/patients/$patientId': typeof AppPatientsPatientIdRoute
   '/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
   '/payments/cascade': typeof AppPaymentsCascadeRoute
+  '/payments/day': typeof AppPaymentsDayRoute
   '/payments/take': typeof AppPaymentsTakeRoute
   '/results/validation': typeof AppResultsValidationRoute
   '/results/worksheet': typeof AppResultsWorksheetRoute
@@ -345,6 +352,7 @@ export interface FileRoutesByTo {
   '/patients/$patientId': typeof AppPatientsPatientIdRoute
   '/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
   '/payments/cascade': typeof AppPaymentsCascadeRoute
+  '/payments/day': typeof AppPaymentsDayRoute
   '/payments/take': typeof AppPaymentsTakeRoute
   '/results/validation': typeof AppResultsValidationRoute
   '/results/worksheet': typeof AppResultsWorksheetRoute
@@ -393,6 +401,7 @@ export interface FileRoutesById {
   '/_app/patients/$patientId': typeof AppPatientsPatientIdRoute
   '/_app/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
   '/_app/payments/cascade': typeof AppPaymentsCascadeRoute
+  '/_app/payments/day': typeof AppPaymentsDayRoute
   '/_app/payments/take': typeof AppPaymentsTakeRoute
   '/_app/results/validation': typeof AppResultsValidationRoute
   '/_app/results/worksheet': typeof AppResultsWorksheetRoute
@@ -441,6 +450,7 @@ export interface FileRouteTypes {
     | '/patients/$patientId'
     | '/payments/$paymentId'
     | '/payments/cascade'
+    | '/payments/day'
     | '/payments/take'
     | '/results/validation'
     | '/results/worksheet'
@@ -483,6 +493,7 @@ export interface FileRouteTypes {
     | '/patients/$patientId'
     | '/payments/$paymentId'
     | '/payments/cascade'
+    | '/payments/day'
     | '/payments/take'
     | '/results/validation'
     | '/results/worksheet'
@@ -530,6 +541,7 @@ export interface FileRouteTypes {
     | '/_app/patients/$patientId'
     | '/_app/payments/$paymentId'
     | '/_app/payments/cascade'
+    | '/_app/payments/day'
     | '/_app/payments/take'
     | '/_app/results/validation'
     | '/_app/results/worksheet'
@@ -782,6 +794,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPaymentsCascadeRouteImport
       parentRoute: typeof AppPaymentsRoute
     }
+    '/_app/payments/day': {
+      id: '/_app/payments/day'
+      path: '/day'
+      fullPath: '/payments/day'
+      preLoaderRoute: typeof AppPaymentsDayRouteImport
+      parentRoute: typeof AppPaymentsRoute
+    }
     '/_app/payments/take': {
       id: '/_app/payments/take'
       path: '/take'
@@ -923,6 +942,7 @@ const AppPatientsRouteWithChildren = AppPatientsRoute._addFileChildren(
 interface AppPaymentsRouteChildren {
   AppPaymentsPaymentIdRoute: typeof AppPaymentsPaymentIdRoute
   AppPaymentsCascadeRoute: typeof AppPaymentsCascadeRoute
+  AppPaymentsDayRoute: typeof AppPaymentsDayRoute
   AppPaymentsTakeRoute: typeof AppPaymentsTakeRoute
   AppPaymentsIndexRoute: typeof AppPaymentsIndexRoute
   AppPaymentsReceiptPaymentIdRoute: typeof AppPaymentsReceiptPaymentIdRoute
@@ -931,6 +951,7 @@ interface AppPaymentsRouteChildren {
 const AppPaymentsRouteChildren: AppPaymentsRouteChildren = {
   AppPaymentsPaymentIdRoute: AppPaymentsPaymentIdRoute,
   AppPaymentsCascadeRoute: AppPaymentsCascadeRoute,
+  AppPaymentsDayRoute: AppPaymentsDayRoute,
   AppPaymentsTakeRoute: AppPaymentsTakeRoute,
   AppPaymentsIndexRoute: AppPaymentsIndexRoute,
   AppPaymentsReceiptPaymentIdRoute: AppPaymentsReceiptPaymentIdRoute,

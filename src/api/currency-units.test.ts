@@ -1,6 +1,7 @@
 import isoCurrencies from 'currency-codes';
 import { afterEach, describe, expect, it } from 'vitest';
-import { decimalsOf, fitsMinorUnits, minorUnits, setMinorUnitOverrides } from './currency-units';
+import { applyRuntimeConfig } from '@/app/config';
+import { decimalsOf, fitsMinorUnits, minorUnits } from './currency-units';
 
 /** ISO 4217 lists these without a minor unit ("N.A.": metals, funds, testing codes). */
 const NO_MINOR_UNIT = new Set([
@@ -19,7 +20,7 @@ const NO_MINOR_UNIT = new Set([
   'XXX',
 ]);
 
-afterEach(() => setMinorUnitOverrides(undefined));
+afterEach(() => applyRuntimeConfig({}));
 
 describe('minor units per currency', () => {
   it('follows ISO 4217, not the browser’s locale data (LBP 2, IQD 3, JPY 0, KWD 3, USD 2)', () => {
@@ -35,12 +36,12 @@ describe('minor units per currency', () => {
     );
   });
 
-  it('takes a deployment’s own precision from config.json over ISO’s', () => {
-    setMinorUnitOverrides({ LBP: 0, USD: 3 });
+  it('takes a deployment’s own precision from config.json (applied at start) over ISO’s', () => {
+    applyRuntimeConfig({ minorUnits: { LBP: 0, USD: 3 } });
     expect(minorUnits('LBP')).toBe(0);
     expect(minorUnits('USD')).toBe(3);
     expect(minorUnits('IQD')).toBe(3);
-    setMinorUnitOverrides(undefined);
+    applyRuntimeConfig({});
     expect(minorUnits('LBP')).toBe(2);
   });
 });

@@ -8,23 +8,17 @@
  * `currency-units.test.ts` checks it against the `currency-codes` package (ISO's list), so the
  * list screens carry these few bytes and not the whole list.
  */
+import { minorUnitOverride } from '@/app/config';
+
 const ISO_NOT_TWO =
   'BHD3 BIF0 CLF4 CLP0 DJF0 GNF0 IQD3 ISK0 JOD3 JPY0 KMF0 KRW0 KWD3 LYD3 OMR3 PYG0 RWF0 TND3 UGX0 UYI0 UYW4 VND0 VUV0 XAF0 XOF0 XPF0';
 
-let table: Map<string, number> | undefined;
-let overrides: ReadonlyMap<string, number> = new Map();
-
-/** A deployment's own precisions (config.json `minorUnits`, validated there: 0 to 4). */
-export function setMinorUnitOverrides(values: Readonly<Record<string, number>> | undefined) {
-  overrides = new Map(Object.entries(values ?? {}));
-}
-
 /** Digits after the decimal point `code` is counted in (2 for a code ISO does not list). */
 export function minorUnits(code: string): number {
-  const own = overrides.get(code);
+  const own = minorUnitOverride(code);
   if (own !== undefined) return own;
-  table ??= new Map(ISO_NOT_TWO.split(' ').map((e) => [e.slice(0, 3), Number(e[3])]));
-  return table.get(code) ?? 2;
+  const at = ISO_NOT_TWO.indexOf(code);
+  return at >= 0 && code.length === 3 ? Number(ISO_NOT_TWO[at + 3]) : 2;
 }
 
 /** Digits after the decimal point `amount` is written with (its shortest decimal form). */

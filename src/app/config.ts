@@ -24,7 +24,6 @@ export const DEMO_BUILD: boolean =
  */
 export let DEMO_MODE: boolean = DEMO_BUILD;
 
-import { setMinorUnitOverrides } from '@/api/currency-units';
 import { MAX_IDLE_LOCK_MINUTES, MAX_SESSION_HOURS } from './limits';
 
 export { MAX_IDLE_LOCK_MINUTES, MAX_SESSION_HOURS };
@@ -143,6 +142,10 @@ let lookups: Readonly<Record<string, string>> = DEMO_MODE ? DEMO_LOOKUPS : {};
  */
 export const lookupOf = (area: string): string | undefined => lookups[area];
 
+let minorUnitOverrides: Readonly<Record<string, number>> = {};
+/** The digits a deployment's backend keeps for a currency, where config.json sets them. */
+export const minorUnitOverride = (code: string): number | undefined => minorUnitOverrides[code];
+
 const BUILD = {
   API_URL,
   DEMO_MODE,
@@ -186,13 +189,5 @@ export function applyRuntimeConfig(config: RuntimeConfig) {
   valueMaps = config.values ?? {};
   searchParams = config.search ?? {};
   lookups = config.lookups ?? (DEMO_MODE ? DEMO_LOOKUPS : {});
-  setMinorUnitOverrides(config.minorUnits ?? (DEMO_MODE ? DEMO_MINOR_UNITS : undefined));
+  minorUnitOverrides = config.minorUnits ?? {};
 }
-
-/**
- * The demo backend keeps Lebanese pounds whole (its seeded currencies say `decimals: 0`), where
- * ISO 4217 counts two decimals: the demo declares that precision as a deployment would in
- * config.json `minorUnits`.
- */
-const DEMO_MINOR_UNITS = { LBP: 0 };
-if (DEMO_MODE) setMinorUnitOverrides(DEMO_MINOR_UNITS);

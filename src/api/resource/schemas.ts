@@ -175,19 +175,14 @@ export const rules = {
  * Amounts in whole minor units of the body's `currency` (ISO 4217, or config.json's): more
  * decimals are refused on the field, with how many the currency takes, never rounded away.
  */
-export function inMinorUnits<K extends string>(...fields: K[]) {
-  return z.superRefine((body: Partial<Record<K, unknown>> & { currency?: unknown }, ctx) => {
-    const currency = body.currency;
-    if (typeof currency !== 'string') return;
-    for (const field of fields) {
-      const amount = body[field];
-      if (typeof amount === 'number' && !fitsMinorUnits(amount, currency))
-        ctx.issues.push({
-          code: 'custom',
-          message: decimalsMessage(currency),
-          path: [field],
-          input: amount,
-        });
-    }
-  });
-}
+export const inMinorUnits = (field: string) =>
+  z.refine<Record<string, unknown>>(
+    (body: Record<string, unknown>) =>
+      typeof body[field] !== 'number' ||
+      typeof body.currency !== 'string' ||
+      fitsMinorUnits(body[field], body.currency),
+    {
+      path: [field],
+      error: (issue) => decimalsMessage(String((issue.input as { currency?: unknown }).currency)),
+    },
+  );

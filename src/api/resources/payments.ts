@@ -45,7 +45,8 @@ export const takenPaymentSchema = payments.body.check(
     error: 'validation.paidOverAmount',
     path: ['paidAmount'],
   }),
-  inMinorUnits('amount', 'paidAmount'),
+  inMinorUnits('amount'),
+  inMinorUnits('paidAmount'),
 );
 const keys = payments.keys;
 
