@@ -1,7 +1,8 @@
 import isoCurrencies from 'currency-codes';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyRuntimeConfig } from '@/app/config';
-import { decimalsOf, fitsMinorUnits, minorUnits } from './currency-units';
+import { minorUnits } from './currency-units';
+import { decimalsOf, fitsMinorUnits } from './money-checks';
 
 /** ISO 4217 lists these without a minor unit ("N.A.": metals, funds, testing codes). */
 const NO_MINOR_UNIT = new Set([

@@ -2,7 +2,8 @@
  * How many digits after the decimal point each currency is counted in: its ISO 4217 minor unit
  * (LBP 2, IQD 3, JPY 0, KWD 3), where a deployment's `config.json` `minorUnits` may set another
  * for a backend that keeps another precision. The one source of a currency's precision for
- * the schemas (excess decimals refused), the formatting and the money rules (src/domain/money).
+ * the forms (excess decimals refused: `payment-forms.ts`), the formatting and the money rules
+ * (src/domain/money).
  *
  * The table lists only the currencies whose minor unit is not 2, as ISO 4217 publishes them;
  * `currency-units.test.ts` checks it against the `currency-codes` package (ISO's list), so the
@@ -20,21 +21,3 @@ export function minorUnits(code: string): number {
   const at = ISO_NOT_TWO.indexOf(code);
   return at >= 0 && code.length === 3 ? Number(ISO_NOT_TWO[at + 3]) : 2;
 }
-
-/** Digits after the decimal point `amount` is written with (its shortest decimal form). */
-export function decimalsOf(amount: number): number {
-  if (!Number.isFinite(amount)) return 0;
-  const [mantissa = '', exponent = '0'] = String(Math.abs(amount)).split('e');
-  const fraction = mantissa.split('.')[1]?.length ?? 0;
-  return Math.max(0, fraction - Number(exponent));
-}
-
-/** Whether `amount` is a whole number of `code`'s minor units (no excess decimals). */
-export const fitsMinorUnits = (amount: number, code: string) =>
-  decimalsOf(amount) <= minorUnits(code);
-
-/**
- * The form's message for an amount with more decimals than its currency counts: one per
- * precision (`validation.decimals0` … `validation.decimals4`), so it says how many are allowed.
- */
-export const decimalsMessage = (code: string) => `validation.decimals${minorUnits(code)}`;

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { decimalsMessage, fitsMinorUnits } from '../currency-units';
 
 /**
  * Shapes shared by every resource. SPEC §3 names few fields, so the app designs its own (patient
@@ -170,19 +169,3 @@ export const rules = {
   choice: <const T extends readonly [string, ...string[]]>(values: T) =>
     z.enum(values, { error: 'validation.choice' }),
 };
-
-/**
- * Amounts in whole minor units of the body's `currency` (ISO 4217, or config.json's): more
- * decimals are refused on the field, with how many the currency takes, never rounded away.
- */
-export const inMinorUnits = (field: string) =>
-  z.refine<Record<string, unknown>>(
-    (body: Record<string, unknown>) =>
-      typeof body[field] !== 'number' ||
-      typeof body.currency !== 'string' ||
-      fitsMinorUnits(body[field], body.currency),
-    {
-      path: [field],
-      error: (issue) => decimalsMessage(String((issue.input as { currency?: unknown }).currency)),
-    },
-  );

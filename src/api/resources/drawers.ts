@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { defineResource, useOptimisticMutation } from '../define-resource';
 import { http } from '../http';
 import { idPath, withCatalogue } from '../resource/api';
-import { inMinorUnits, rules } from '../resource/schemas';
+import { inMinorUnits } from '../money-checks';
+import { rules } from '../resource/schemas';
 
 export const DRAWER_STATUSES = ['open', 'closed'] as const;
 

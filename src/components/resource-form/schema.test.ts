@@ -1,5 +1,5 @@
 import { drawers } from '@/api/resources/drawers';
-import { settlementSchema, takenPaymentSchema } from '@/api/resources/payments';
+import { settlementSchema, takenPaymentSchema } from '@/api/payment-forms';
 import { formSchema, formValidator } from './schema';
 import type { FieldSpec } from './types';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fitsMinorUnits } from '@/api/currency-units';
+import { fitsMinorUnits } from '@/api/money-checks';
 import { convertMoney, totalInBase, totalsByCurrency, type RateRecord } from './convert';
 import { fromMinor, minorUnits, roundMoney, splitMinor, toMinor } from './round';
 import { amountInWords } from './words';

@@ -1,13 +1,8 @@
 import { Alert, Card, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  payments,
-  readCascadeAnswer,
-  settlementSchema,
-  useCascadePayment,
-  type Settlement,
-} from '@/api/resources/payments';
+import { payments, readCascadeAnswer, useCascadePayment } from '@/api/resources/payments';
+import { settlementSchema, type Settlement } from '@/api/payment-forms';
 import { useExchangeRates } from '@/features/payments/money/base-currency';
 import { ConvertedTotal } from '@/features/payments/money/converted-total';
 import {

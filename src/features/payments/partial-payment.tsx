@@ -5,10 +5,10 @@ import { ApiError } from '@/api/errors';
 import {
   payments,
   readPartialAnswer,
-  settlementSchema,
   usePartialPayment,
   type Payment,
 } from '@/api/resources/payments';
+import { settlementSchema } from '@/api/payment-forms';
 import { useExchangeRates } from '@/features/payments/money/base-currency';
 import { checkPartial, remainingOf } from '@/domain/money';
 import { ResourceForm } from '@/components/resource-form/resource-form';
