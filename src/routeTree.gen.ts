@@ -51,7 +51,9 @@ import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppsEmailIndexRouteImport } from './routes/apps/email/index'
 import { Route as AppsEmailSplatRouteImport } from './routes/apps/email/$'
 import { Route as AppsEmailComposeRouteImport } from './routes/apps/email/compose'
+import { Route as AppInsuranceInsuranceIdStatementRouteImport } from './routes/_app/insurance/$insuranceId.statement'
 import { Route as AppPatientsPatientIdReportRouteImport } from './routes/_app/patients/$patientId_.report'
+import { Route as AppPatientsPatientIdStatementRouteImport } from './routes/_app/patients/$patientId_.statement'
 import { Route as AppPaymentsReceiptPaymentIdRouteImport } from './routes/_app/payments/receipt.$paymentId'
 import { Route as AppsEmailFolderIndexRouteImport } from './routes/apps/email/$folder/index'
 import { Route as AppsEmailFolderMessageIdRouteImport } from './routes/apps/email/$folder/$messageId'
@@ -268,10 +270,22 @@ const AppsEmailComposeRoute = AppsEmailComposeRouteImport.update({
   path: '/compose',
   getParentRoute: () => AppsEmailRoute,
 } as any)
+const AppInsuranceInsuranceIdStatementRoute =
+  AppInsuranceInsuranceIdStatementRouteImport.update({
+    id: '/insurance/$insuranceId/statement',
+    path: '/insurance/$insuranceId/statement',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppPatientsPatientIdReportRoute =
   AppPatientsPatientIdReportRouteImport.update({
     id: '/$patientId_/report',
     path: '/$patientId/report',
+    getParentRoute: () => AppPatientsRoute,
+  } as any)
+const AppPatientsPatientIdStatementRoute =
+  AppPatientsPatientIdStatementRouteImport.update({
+    id: '/$patientId_/statement',
+    path: '/$patientId/statement',
     getParentRoute: () => AppPatientsRoute,
   } as any)
 const AppPaymentsReceiptPaymentIdRoute =
@@ -334,7 +348,9 @@ export interface FileRoutesByFullPath {
   '/types/': typeof AppTypesIndexRoute
   '/users/': typeof AppUsersIndexRoute
   '/apps/email/': typeof AppsEmailIndexRoute
+  '/insurance/$insuranceId/statement': typeof AppInsuranceInsuranceIdStatementRoute
   '/patients/$patientId/report': typeof AppPatientsPatientIdReportRoute
+  '/patients/$patientId/statement': typeof AppPatientsPatientIdStatementRoute
   '/payments/receipt/$paymentId': typeof AppPaymentsReceiptPaymentIdRoute
   '/apps/email/$folder/$messageId': typeof AppsEmailFolderMessageIdRoute
   '/apps/email/$folder/': typeof AppsEmailFolderIndexRoute
@@ -377,7 +393,9 @@ export interface FileRoutesByTo {
   '/types': typeof AppTypesIndexRoute
   '/users': typeof AppUsersIndexRoute
   '/apps/email': typeof AppsEmailIndexRoute
+  '/insurance/$insuranceId/statement': typeof AppInsuranceInsuranceIdStatementRoute
   '/patients/$patientId/report': typeof AppPatientsPatientIdReportRoute
+  '/patients/$patientId/statement': typeof AppPatientsPatientIdStatementRoute
   '/payments/receipt/$paymentId': typeof AppPaymentsReceiptPaymentIdRoute
   '/apps/email/$folder/$messageId': typeof AppsEmailFolderMessageIdRoute
   '/apps/email/$folder': typeof AppsEmailFolderIndexRoute
@@ -426,7 +444,9 @@ export interface FileRoutesById {
   '/_app/types/': typeof AppTypesIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
   '/apps/email/': typeof AppsEmailIndexRoute
+  '/_app/insurance/$insuranceId/statement': typeof AppInsuranceInsuranceIdStatementRoute
   '/_app/patients/$patientId_/report': typeof AppPatientsPatientIdReportRoute
+  '/_app/patients/$patientId_/statement': typeof AppPatientsPatientIdStatementRoute
   '/_app/payments/receipt/$paymentId': typeof AppPaymentsReceiptPaymentIdRoute
   '/apps/email/$folder/$messageId': typeof AppsEmailFolderMessageIdRoute
   '/apps/email/$folder/': typeof AppsEmailFolderIndexRoute
@@ -475,7 +495,9 @@ export interface FileRouteTypes {
     | '/types/'
     | '/users/'
     | '/apps/email/'
+    | '/insurance/$insuranceId/statement'
     | '/patients/$patientId/report'
+    | '/patients/$patientId/statement'
     | '/payments/receipt/$paymentId'
     | '/apps/email/$folder/$messageId'
     | '/apps/email/$folder/'
@@ -518,7 +540,9 @@ export interface FileRouteTypes {
     | '/types'
     | '/users'
     | '/apps/email'
+    | '/insurance/$insuranceId/statement'
     | '/patients/$patientId/report'
+    | '/patients/$patientId/statement'
     | '/payments/receipt/$paymentId'
     | '/apps/email/$folder/$messageId'
     | '/apps/email/$folder'
@@ -566,7 +590,9 @@ export interface FileRouteTypes {
     | '/_app/types/'
     | '/_app/users/'
     | '/apps/email/'
+    | '/_app/insurance/$insuranceId/statement'
     | '/_app/patients/$patientId_/report'
+    | '/_app/patients/$patientId_/statement'
     | '/_app/payments/receipt/$paymentId'
     | '/apps/email/$folder/$messageId'
     | '/apps/email/$folder/'
@@ -878,11 +904,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppsEmailComposeRouteImport
       parentRoute: typeof AppsEmailRoute
     }
+    '/_app/insurance/$insuranceId/statement': {
+      id: '/_app/insurance/$insuranceId/statement'
+      path: '/insurance/$insuranceId/statement'
+      fullPath: '/insurance/$insuranceId/statement'
+      preLoaderRoute: typeof AppInsuranceInsuranceIdStatementRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/patients/$patientId_/report': {
       id: '/_app/patients/$patientId_/report'
       path: '/$patientId/report'
       fullPath: '/patients/$patientId/report'
       preLoaderRoute: typeof AppPatientsPatientIdReportRouteImport
+      parentRoute: typeof AppPatientsRoute
+    }
+    '/_app/patients/$patientId_/statement': {
+      id: '/_app/patients/$patientId_/statement'
+      path: '/$patientId/statement'
+      fullPath: '/patients/$patientId/statement'
+      preLoaderRoute: typeof AppPatientsPatientIdStatementRouteImport
       parentRoute: typeof AppPatientsRoute
     }
     '/_app/payments/receipt/$paymentId': {
@@ -927,12 +967,14 @@ interface AppPatientsRouteChildren {
   AppPatientsPatientIdRoute: typeof AppPatientsPatientIdRoute
   AppPatientsIndexRoute: typeof AppPatientsIndexRoute
   AppPatientsPatientIdReportRoute: typeof AppPatientsPatientIdReportRoute
+  AppPatientsPatientIdStatementRoute: typeof AppPatientsPatientIdStatementRoute
 }
 
 const AppPatientsRouteChildren: AppPatientsRouteChildren = {
   AppPatientsPatientIdRoute: AppPatientsPatientIdRoute,
   AppPatientsIndexRoute: AppPatientsIndexRoute,
   AppPatientsPatientIdReportRoute: AppPatientsPatientIdReportRoute,
+  AppPatientsPatientIdStatementRoute: AppPatientsPatientIdStatementRoute,
 }
 
 const AppPatientsRouteWithChildren = AppPatientsRoute._addFileChildren(
@@ -985,6 +1027,7 @@ interface AppRouteChildren {
   AppResultsIndexRoute: typeof AppResultsIndexRoute
   AppTypesIndexRoute: typeof AppTypesIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
+  AppInsuranceInsuranceIdStatementRoute: typeof AppInsuranceInsuranceIdStatementRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1011,6 +1054,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppResultsIndexRoute: AppResultsIndexRoute,
   AppTypesIndexRoute: AppTypesIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
+  AppInsuranceInsuranceIdStatementRoute: AppInsuranceInsuranceIdStatementRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
