@@ -51,8 +51,6 @@ export interface ResourceDeclaration<F extends Shape, I extends '_id' | 'id'> {
     /** Filters that are extensions of SPEC §7, and how rows are checked against a filter. */
     filters?: FilterRules;
   };
-  /** Checks of the body across its fields (an amount in its currency's minor units). */
-  checks?: readonly z.core.$ZodCheck<Record<string, unknown>>[];
   /** Multipart upload: the owner's id goes in `field`, the file in `file`. */
   upload?: { path?: string; field: string };
   payload?: PayloadRules;
@@ -121,9 +119,7 @@ export function defineApi<F extends Shape, I extends '_id' | 'id'>(
 ) {
   const { name, path, list = {}, payload } = declaration;
   const schema = recordSchema(declaration.idField, declaration.fields);
-  const body = declaration.checks?.length
-    ? z.object(declaration.fields).check(...declaration.checks)
-    : z.object(declaration.fields);
+  const body = z.object(declaration.fields);
   // The deployment's field names are read when a call is made (config.json is read at start).
   const names = () => fieldNames(name);
   /** The record as the wire carries it: renamed into the app's names, then read. */

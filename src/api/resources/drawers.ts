@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { defineResource, useOptimisticMutation } from '../define-resource';
 import { http } from '../http';
 import { idPath, withCatalogue } from '../resource/api';
-import { inMinorUnits } from '../money-checks';
 import { rules } from '../resource/schemas';
 
 export const DRAWER_STATUSES = ['open', 'closed'] as const;
@@ -40,7 +39,6 @@ export const drawers = defineResource({
   path: 'api/drawers',
   operations: ['create', 'update', 'remove'],
   payload: { updatedAt: true },
-  checks: [inMinorUnits('openingBalance')],
 });
 export type Drawer = z.output<typeof drawers.schema>;
 

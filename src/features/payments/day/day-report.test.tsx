@@ -68,7 +68,7 @@ beforeEach(() => storeSession());
 
 it('reports the day: money taken per currency, method and kind, the drawer counted short', async () => {
   const cashier = seedDay();
-  renderRoute(() => <DayReportScreen initial={{ from: DAY, to: DAY }} />);
+  renderRoute(DayReportScreen, { path: `/?from=${DAY}&to=${DAY}` });
   const report = await screen.findByRole(
     'article',
     { name: 'End-of-day report' },

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { users } from '@/api/resources/users';
@@ -21,12 +21,21 @@ const today = () => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 };
 
-/** The end-of-day report at /payments/day: a day (or a range) of the cashiers' work. */
-export function DayReportScreen({ initial }: { initial?: Partial<Period> }) {
+const day = (value: unknown) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+
+/**
+ * The end-of-day report at /payments/day: a day (or a range) of the cashiers' work. The first
+ * day and the last come from `?from=` and `?to=` (YYYY-MM-DD), else today.
+ */
+export function DayReportScreen() {
   const { t } = useTranslation('billing');
+  // Read here rather than by the route: a route's search validation loads with the sign-in page.
+  const search = useSearch({ strict: false }) as { from?: unknown; to?: unknown };
   const [period, setPeriod] = useState<Period>(() => {
-    const from = initial?.from ?? today();
-    return { from, to: initial?.to && initial.to >= from ? initial.to : from };
+    const from = day(search.from) ?? today();
+    const to = day(search.to);
+    return { from, to: to && to >= from ? to : from };
   });
   const { read, progress, ranged } = useDayTransactions(period);
   const drawers = useDayDrawers();
