@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test } from './support/fixtures';
 import { expect, openAt, START_TIMEOUT } from './support/lists';
 import { pdfPages } from './support/pdf';
+import type { TestClinic } from './support/records';
 
 /**
  * The cashier's day on records of the test's own: the end-of-day report (two currencies of the
@@ -26,10 +27,9 @@ const printed = async (page: Page) => {
   return (await pdfPages(await page.pdf({ preferCSSPageSize: true }))).join('\n');
 };
 
-test('the end-of-day report: two currencies, a partial and a cascade payment, a drawer counted short', async ({
-  page,
-  clinic,
-}) => {
+/** A day of the test's own: two currencies of its own, a partial and a cascade payment, and a
+ * drawer counted five short: its drawer's name and the two currencies' codes. */
+async function dayOfOwn(clinic: TestClinic) {
   const [a, b] = [await clinic.currency(), await clinic.currency()];
   for (const [currency, rate] of [
     [a, 4],
@@ -67,15 +67,22 @@ test('the end-of-day report: two currencies, a partial and a cascade payment, a 
     status: 'closed',
     lastCount: { countedAt: new Date().toISOString(), counted: 35, expected: 40, difference: -5 },
   });
+  return { drawer, codes: [String(a.code), String(b.code)] };
+}
 
+test('the end-of-day report: two currencies, a partial and a cascade payment, a drawer counted short', async ({
+  page,
+  clinic,
+}) => {
+  const { drawer, codes } = await dayOfOwn(clinic);
   await openAt(page, '/payments/day');
   const report = page.getByRole('article', { name: 'End-of-day report' });
   const taken = report.getByRole('region', { name: 'Money taken' });
-  await expect(taken.getByRole('row').filter({ hasText: String(a.code) })).toContainText(
+  await expect(taken.getByRole('row').filter({ hasText: codes[0] })).toContainText(
     /Partial payment.*1 transaction.*40\.00/,
     { timeout: START_TIMEOUT },
   );
-  await expect(taken.getByRole('row').filter({ hasText: String(b.code) })).toContainText(
+  await expect(taken.getByRole('row').filter({ hasText: codes[1] })).toContainText(
     /Cascade payment.*2 transactions.*50\.00/,
   );
   const counted = report.getByRole('region', { name: 'Drawers counted' }).getByRole('row', {
@@ -87,20 +94,20 @@ test('the end-of-day report: two currencies, a partial and a cascade payment, a 
   expect(paper).toContain('End of day');
   expect(paper).toContain(drawer);
   expect(paper).not.toContain('Export CSV');
+});
 
-  await page.emulateMedia({ media: 'screen' });
-  await openAt(page, '/payments/day?lng=ar');
+test('the end-of-day report prints right to left in Arabic', async ({ page, clinic }) => {
+  const { drawer } = await dayOfOwn(clinic);
+  await page.goto('/payments/day?lng=ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl', { timeout: START_TIMEOUT });
   await expect(page.getByRole('article', { name: 'تقرير نهاية اليوم' })).toContainText(drawer, {
     timeout: START_TIMEOUT,
   });
-  expect(visualArabic(await printed(page))).toContain(visualArabic('الأدراج المعدودة'));
+  expect(visualArabic(await printed(page))).toContain(visualArabic('المبالغ المقبوضة'));
 });
 
-test('a patient’s statement ends on the balance the patient’s page shows, on paper too @server', async ({
-  page,
-  clinic,
-}) => {
+/** A patient of the test's own owing 100 dollars, 40 of them paid. */
+async function owingSixty(clinic: TestClinic) {
   const patient = await clinic.patient();
   const bill = await clinic.payment(patient, { amount: 100, createdAt: new Date().toISOString() });
   await clinic.post(`api/payment/transactions/${bill.id}/partial-payment`, {
@@ -108,6 +115,14 @@ test('a patient’s statement ends on the balance the patient’s page shows, on
     currency: 'USD',
     method: 'cash',
   });
+  return patient;
+}
+
+test('a patient’s statement ends on the balance the patient’s page shows, on paper too @server', async ({
+  page,
+  clinic,
+}) => {
+  const patient = await owingSixty(clinic);
   await openAt(page, `/patients/${patient.id}?tab=payments`);
   const due = page.getByRole('region', { name: 'Balance' }).getByRole('group', {
     name: 'Balance due',
@@ -124,9 +139,11 @@ test('a patient’s statement ends on the balance the patient’s page shows, on
   const paper = await printed(page);
   expect(paper).toContain('Statement from');
   expect(paper).toContain(patient.name);
+});
 
-  await page.emulateMedia({ media: 'screen' });
-  await openAt(page, `/patients/${patient.id}/statement?lng=ar`);
+test('a patient’s statement prints right to left in Arabic @server', async ({ page, clinic }) => {
+  const patient = await owingSixty(clinic);
+  await page.goto(`/patients/${patient.id}/statement?lng=ar`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl', { timeout: START_TIMEOUT });
   await expect(page.getByRole('article', { name: 'كشف حساب' })).toBeVisible({
     timeout: START_TIMEOUT,
