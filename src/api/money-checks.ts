@@ -28,6 +28,8 @@ export const inMinorUnits = (field: string) =>
       typeof body.currency !== 'string' ||
       fitsMinorUnits(body[field], body.currency),
     {
+      // Said as soon as it is typed, not only once the rest of the form is valid.
+      when: () => true,
       path: [field],
       error: (issue) =>
         `validation.decimals${minorUnits(String((issue.input as { currency?: unknown }).currency))}`,
