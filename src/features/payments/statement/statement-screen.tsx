@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/api/errors';
+import type { FetchAllOptions, FetchAllProgress } from '@/api/resource/fetch-all';
 import { payments, usePatientBalance, type Payment } from '@/api/resources/payments';
 import { CLINIC_NAME } from '@/app/config';
 import type { Money } from '@/domain/money';
@@ -30,12 +32,17 @@ export function StatementScreen({ of, name }: { of: StatementOf; name: string | 
     const now = new Date();
     return { from: `${now.getFullYear()}-01-01`, to: isoDay(now) };
   });
-  const read = useQuery({ ...payments.queries.all(of), staleTime: 30_000 });
+  const [progress, setProgress] = useState<FetchAllProgress>();
+  const read = useQuery({
+    queryKey: [payments.name, 'all', { ...of, statement: true }],
+    queryFn: ({ signal }) => readTransactions(of, { signal, onProgress: setProgress }),
+    staleTime: 30_000,
+  });
   const rates = useExchangeRates();
   const statement = useMemo(
     () =>
       read.data && (rates.data || rates.error)
-        ? buildStatement(read.data as Payment[], rates.data ?? [], period)
+        ? buildStatement(read.data.rows, rates.data ?? [], period)
         : undefined,
     [read.data, rates.data, rates.error, period],
   );
@@ -73,7 +80,17 @@ export function StatementScreen({ of, name }: { of: StatementOf; name: string | 
           </Button>
         </Group>
       </Group>
-      {read.isPending && <Text size="sm">{t('statement.reading')}</Text>}
+      {read.isPending && (
+        <Text size="sm" role="status">
+          {t('statement.reading')} {progress?.loaded ?? 0}
+          {progress?.total ? ` / ${progress.total}` : ''}
+        </Text>
+      )}
+      {read.data?.unfiltered && (
+        <Alert className={classes.noPrint} color="blue">
+          {t('statement.unfiltered')}
+        </Alert>
+      )}
       {read.error && (
         <Alert color="red" role="alert">
           {read.error.message}
@@ -82,6 +99,25 @@ export function StatementScreen({ of, name }: { of: StatementOf; name: string | 
       {statement && <StatementSheet statement={statement} of={of} name={name} period={period} />}
     </Stack>
   );
+}
+
+/**
+ * The payer's transactions by the contract's filter. A server that ignores it (its rows show it)
+ * makes a fetch-all stop; the statement then reads every transaction and keeps the payer's, and
+ * says so.
+ */
+async function readTransactions(of: StatementOf, options: FetchAllOptions) {
+  const mine = (p: Payment) =>
+    'customerId' in of
+      ? p.customerId === of.customerId
+      : p.insuranceCompanyId === of.insuranceCompanyId;
+  try {
+    return { rows: (await payments.api.all(of, options)) as Payment[], unfiltered: false };
+  } catch (error) {
+    if (!(error instanceof ApiError && error.kind === 'contract')) throw error;
+    const every = (await payments.api.all({}, options)) as Payment[];
+    return { rows: every.filter(mine), unfiltered: true };
+  }
 }
 
 const moneyList = (list: readonly Money[]) =>
