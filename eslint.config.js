@@ -4,6 +4,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The money rules have one public module, and the amounts in words one (loaded with receipts). */
+const MONEY_FILES = {
+  regex: '^@/domain/money/(?!words$)',
+  message: 'Import the money rules from @/domain/money (amounts in words: @/domain/money/words).',
+};
+
 /** Dependency direction (DESIGN.md): shared code never reaches up into features or routes. */
 const layer = (files, forbidden, message) => ({
   files,
@@ -13,9 +19,14 @@ const layer = (files, forbidden, message) => ({
     'no-restricted-imports': [
       'error',
       {
-        patterns: forbidden.map((group) =>
-          group instanceof RegExp ? { regex: group.source, message } : { group: [group], message },
-        ),
+        patterns: [
+          ...forbidden.map((group) =>
+            group instanceof RegExp
+              ? { regex: group.source, message }
+              : { group: [group], message },
+          ),
+          MONEY_FILES,
+        ],
       },
     ],
   },

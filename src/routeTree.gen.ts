@@ -39,6 +39,7 @@ import { Route as AppPatientsPatientIdRouteImport } from './routes/_app/patients
 import { Route as AppPaymentsIndexRouteImport } from './routes/_app/payments/index'
 import { Route as AppPaymentsPaymentIdRouteImport } from './routes/_app/payments/$paymentId'
 import { Route as AppPaymentsCascadeRouteImport } from './routes/_app/payments/cascade'
+import { Route as AppPaymentsDayRouteImport } from './routes/_app/payments/day'
 import { Route as AppPaymentsTakeRouteImport } from './routes/_app/payments/take'
 import { Route as AppPrintersIndexRouteImport } from './routes/_app/printers/index'
 import { Route as AppQueueIndexRouteImport } from './routes/_app/queue/index'
@@ -50,7 +51,9 @@ import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppsEmailIndexRouteImport } from './routes/apps/email/index'
 import { Route as AppsEmailSplatRouteImport } from './routes/apps/email/$'
 import { Route as AppsEmailComposeRouteImport } from './routes/apps/email/compose'
+import { Route as AppInsuranceInsuranceIdStatementRouteImport } from './routes/_app/insurance/$insuranceId.statement'
 import { Route as AppPatientsPatientIdReportRouteImport } from './routes/_app/patients/$patientId_.report'
+import { Route as AppPatientsPatientIdStatementRouteImport } from './routes/_app/patients/$patientId_.statement'
 import { Route as AppPaymentsReceiptPaymentIdRouteImport } from './routes/_app/payments/receipt.$paymentId'
 import { Route as AppsEmailFolderIndexRouteImport } from './routes/apps/email/$folder/index'
 import { Route as AppsEmailFolderMessageIdRouteImport } from './routes/apps/email/$folder/$messageId'
@@ -207,6 +210,11 @@ const AppPaymentsCascadeRoute = AppPaymentsCascadeRouteImport.update({
   path: '/cascade',
   getParentRoute: () => AppPaymentsRoute,
 } as any)
+const AppPaymentsDayRoute = AppPaymentsDayRouteImport.update({
+  id: '/day',
+  path: '/day',
+  getParentRoute: () => AppPaymentsRoute,
+} as any)
 const AppPaymentsTakeRoute = AppPaymentsTakeRouteImport.update({
   id: '/take',
   path: '/take',
@@ -262,10 +270,22 @@ const AppsEmailComposeRoute = AppsEmailComposeRouteImport.update({
   path: '/compose',
   getParentRoute: () => AppsEmailRoute,
 } as any)
+const AppInsuranceInsuranceIdStatementRoute =
+  AppInsuranceInsuranceIdStatementRouteImport.update({
+    id: '/insurance/$insuranceId/statement',
+    path: '/insurance/$insuranceId/statement',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppPatientsPatientIdReportRoute =
   AppPatientsPatientIdReportRouteImport.update({
     id: '/$patientId_/report',
     path: '/$patientId/report',
+    getParentRoute: () => AppPatientsRoute,
+  } as any)
+const AppPatientsPatientIdStatementRoute =
+  AppPatientsPatientIdStatementRouteImport.update({
+    id: '/$patientId_/statement',
+    path: '/$patientId/statement',
     getParentRoute: () => AppPatientsRoute,
   } as any)
 const AppPaymentsReceiptPaymentIdRoute =
@@ -303,6 +323,7 @@ export interface FileRoutesByFullPath {
   '/patients/$patientId': typeof AppPatientsPatientIdRoute
   '/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
   '/payments/cascade': typeof AppPaymentsCascadeRoute
+  '/payments/day': typeof AppPaymentsDayRoute
   '/payments/take': typeof AppPaymentsTakeRoute
   '/results/validation': typeof AppResultsValidationRoute
   '/results/worksheet': typeof AppResultsWorksheetRoute
@@ -327,7 +348,9 @@ export interface FileRoutesByFullPath {
   '/types/': typeof AppTypesIndexRoute
   '/users/': typeof AppUsersIndexRoute
   '/apps/email/': typeof AppsEmailIndexRoute
+  '/insurance/$insuranceId/statement': typeof AppInsuranceInsuranceIdStatementRoute
   '/patients/$patientId/report': typeof AppPatientsPatientIdReportRoute
+  '/patients/$patientId/statement': typeof AppPatientsPatientIdStatementRoute
   '/payments/receipt/$paymentId': typeof AppPaymentsReceiptPaymentIdRoute
   '/apps/email/$folder/$messageId': typeof AppsEmailFolderMessageIdRoute
   '/apps/email/$folder/': typeof AppsEmailFolderIndexRoute
@@ -345,6 +368,7 @@ export interface FileRoutesByTo {
   '/patients/$patientId': typeof AppPatientsPatientIdRoute
   '/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
   '/payments/cascade': typeof AppPaymentsCascadeRoute
+  '/payments/day': typeof AppPaymentsDayRoute
   '/payments/take': typeof AppPaymentsTakeRoute
   '/results/validation': typeof AppResultsValidationRoute
   '/results/worksheet': typeof AppResultsWorksheetRoute
@@ -369,7 +393,9 @@ export interface FileRoutesByTo {
   '/types': typeof AppTypesIndexRoute
   '/users': typeof AppUsersIndexRoute
   '/apps/email': typeof AppsEmailIndexRoute
+  '/insurance/$insuranceId/statement': typeof AppInsuranceInsuranceIdStatementRoute
   '/patients/$patientId/report': typeof AppPatientsPatientIdReportRoute
+  '/patients/$patientId/statement': typeof AppPatientsPatientIdStatementRoute
   '/payments/receipt/$paymentId': typeof AppPaymentsReceiptPaymentIdRoute
   '/apps/email/$folder/$messageId': typeof AppsEmailFolderMessageIdRoute
   '/apps/email/$folder': typeof AppsEmailFolderIndexRoute
@@ -393,6 +419,7 @@ export interface FileRoutesById {
   '/_app/patients/$patientId': typeof AppPatientsPatientIdRoute
   '/_app/payments/$paymentId': typeof AppPaymentsPaymentIdRoute
   '/_app/payments/cascade': typeof AppPaymentsCascadeRoute
+  '/_app/payments/day': typeof AppPaymentsDayRoute
   '/_app/payments/take': typeof AppPaymentsTakeRoute
   '/_app/results/validation': typeof AppResultsValidationRoute
   '/_app/results/worksheet': typeof AppResultsWorksheetRoute
@@ -417,7 +444,9 @@ export interface FileRoutesById {
   '/_app/types/': typeof AppTypesIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
   '/apps/email/': typeof AppsEmailIndexRoute
+  '/_app/insurance/$insuranceId/statement': typeof AppInsuranceInsuranceIdStatementRoute
   '/_app/patients/$patientId_/report': typeof AppPatientsPatientIdReportRoute
+  '/_app/patients/$patientId_/statement': typeof AppPatientsPatientIdStatementRoute
   '/_app/payments/receipt/$paymentId': typeof AppPaymentsReceiptPaymentIdRoute
   '/apps/email/$folder/$messageId': typeof AppsEmailFolderMessageIdRoute
   '/apps/email/$folder/': typeof AppsEmailFolderIndexRoute
@@ -441,6 +470,7 @@ export interface FileRouteTypes {
     | '/patients/$patientId'
     | '/payments/$paymentId'
     | '/payments/cascade'
+    | '/payments/day'
     | '/payments/take'
     | '/results/validation'
     | '/results/worksheet'
@@ -465,7 +495,9 @@ export interface FileRouteTypes {
     | '/types/'
     | '/users/'
     | '/apps/email/'
+    | '/insurance/$insuranceId/statement'
     | '/patients/$patientId/report'
+    | '/patients/$patientId/statement'
     | '/payments/receipt/$paymentId'
     | '/apps/email/$folder/$messageId'
     | '/apps/email/$folder/'
@@ -483,6 +515,7 @@ export interface FileRouteTypes {
     | '/patients/$patientId'
     | '/payments/$paymentId'
     | '/payments/cascade'
+    | '/payments/day'
     | '/payments/take'
     | '/results/validation'
     | '/results/worksheet'
@@ -507,7 +540,9 @@ export interface FileRouteTypes {
     | '/types'
     | '/users'
     | '/apps/email'
+    | '/insurance/$insuranceId/statement'
     | '/patients/$patientId/report'
+    | '/patients/$patientId/statement'
     | '/payments/receipt/$paymentId'
     | '/apps/email/$folder/$messageId'
     | '/apps/email/$folder'
@@ -530,6 +565,7 @@ export interface FileRouteTypes {
     | '/_app/patients/$patientId'
     | '/_app/payments/$paymentId'
     | '/_app/payments/cascade'
+    | '/_app/payments/day'
     | '/_app/payments/take'
     | '/_app/results/validation'
     | '/_app/results/worksheet'
@@ -554,7 +590,9 @@ export interface FileRouteTypes {
     | '/_app/types/'
     | '/_app/users/'
     | '/apps/email/'
+    | '/_app/insurance/$insuranceId/statement'
     | '/_app/patients/$patientId_/report'
+    | '/_app/patients/$patientId_/statement'
     | '/_app/payments/receipt/$paymentId'
     | '/apps/email/$folder/$messageId'
     | '/apps/email/$folder/'
@@ -782,6 +820,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPaymentsCascadeRouteImport
       parentRoute: typeof AppPaymentsRoute
     }
+    '/_app/payments/day': {
+      id: '/_app/payments/day'
+      path: '/day'
+      fullPath: '/payments/day'
+      preLoaderRoute: typeof AppPaymentsDayRouteImport
+      parentRoute: typeof AppPaymentsRoute
+    }
     '/_app/payments/take': {
       id: '/_app/payments/take'
       path: '/take'
@@ -859,11 +904,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppsEmailComposeRouteImport
       parentRoute: typeof AppsEmailRoute
     }
+    '/_app/insurance/$insuranceId/statement': {
+      id: '/_app/insurance/$insuranceId/statement'
+      path: '/insurance/$insuranceId/statement'
+      fullPath: '/insurance/$insuranceId/statement'
+      preLoaderRoute: typeof AppInsuranceInsuranceIdStatementRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/patients/$patientId_/report': {
       id: '/_app/patients/$patientId_/report'
       path: '/$patientId/report'
       fullPath: '/patients/$patientId/report'
       preLoaderRoute: typeof AppPatientsPatientIdReportRouteImport
+      parentRoute: typeof AppPatientsRoute
+    }
+    '/_app/patients/$patientId_/statement': {
+      id: '/_app/patients/$patientId_/statement'
+      path: '/$patientId/statement'
+      fullPath: '/patients/$patientId/statement'
+      preLoaderRoute: typeof AppPatientsPatientIdStatementRouteImport
       parentRoute: typeof AppPatientsRoute
     }
     '/_app/payments/receipt/$paymentId': {
@@ -908,12 +967,14 @@ interface AppPatientsRouteChildren {
   AppPatientsPatientIdRoute: typeof AppPatientsPatientIdRoute
   AppPatientsIndexRoute: typeof AppPatientsIndexRoute
   AppPatientsPatientIdReportRoute: typeof AppPatientsPatientIdReportRoute
+  AppPatientsPatientIdStatementRoute: typeof AppPatientsPatientIdStatementRoute
 }
 
 const AppPatientsRouteChildren: AppPatientsRouteChildren = {
   AppPatientsPatientIdRoute: AppPatientsPatientIdRoute,
   AppPatientsIndexRoute: AppPatientsIndexRoute,
   AppPatientsPatientIdReportRoute: AppPatientsPatientIdReportRoute,
+  AppPatientsPatientIdStatementRoute: AppPatientsPatientIdStatementRoute,
 }
 
 const AppPatientsRouteWithChildren = AppPatientsRoute._addFileChildren(
@@ -923,6 +984,7 @@ const AppPatientsRouteWithChildren = AppPatientsRoute._addFileChildren(
 interface AppPaymentsRouteChildren {
   AppPaymentsPaymentIdRoute: typeof AppPaymentsPaymentIdRoute
   AppPaymentsCascadeRoute: typeof AppPaymentsCascadeRoute
+  AppPaymentsDayRoute: typeof AppPaymentsDayRoute
   AppPaymentsTakeRoute: typeof AppPaymentsTakeRoute
   AppPaymentsIndexRoute: typeof AppPaymentsIndexRoute
   AppPaymentsReceiptPaymentIdRoute: typeof AppPaymentsReceiptPaymentIdRoute
@@ -931,6 +993,7 @@ interface AppPaymentsRouteChildren {
 const AppPaymentsRouteChildren: AppPaymentsRouteChildren = {
   AppPaymentsPaymentIdRoute: AppPaymentsPaymentIdRoute,
   AppPaymentsCascadeRoute: AppPaymentsCascadeRoute,
+  AppPaymentsDayRoute: AppPaymentsDayRoute,
   AppPaymentsTakeRoute: AppPaymentsTakeRoute,
   AppPaymentsIndexRoute: AppPaymentsIndexRoute,
   AppPaymentsReceiptPaymentIdRoute: AppPaymentsReceiptPaymentIdRoute,
@@ -964,6 +1027,7 @@ interface AppRouteChildren {
   AppResultsIndexRoute: typeof AppResultsIndexRoute
   AppTypesIndexRoute: typeof AppTypesIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
+  AppInsuranceInsuranceIdStatementRoute: typeof AppInsuranceInsuranceIdStatementRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -990,6 +1054,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppResultsIndexRoute: AppResultsIndexRoute,
   AppTypesIndexRoute: AppTypesIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
+  AppInsuranceInsuranceIdStatementRoute: AppInsuranceInsuranceIdStatementRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -119,6 +119,13 @@ export class Clinic {
     return body;
   }
 
+  /** A call of the contract's that makes no record of its own (a partial or cascade payment). */
+  async post(path: string, json: unknown): Promise<unknown> {
+    const { status, body } = await this.send({ method: 'POST', path, json });
+    if (status >= 300) throw new Error(`POST ${path} answered ${status}: ${JSON.stringify(body)}`);
+    return body;
+  }
+
   /**
    * A record a screen made during the test, by the id its answer carried: removed with the
    * test's own (the fixture adopts every record the page's creates answered).

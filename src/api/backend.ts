@@ -9,7 +9,8 @@
  * - `values` its words for an area's field values, a status say (`resource/field-names.ts`);
  * - `search` the query parameter of its own free-text search, per area (`api/search.ts`);
  * - `lookups` a path that reads many of an area's records by id (`api/names`);
- * - `fetchAllConcurrency` how many pages a fetch-all may ask for at once (`resource/fetch-all.ts`).
+ * - `fetchAllConcurrency` how many pages a fetch-all may ask for at once (`resource/fetch-all.ts`);
+ * - `minorUnits` the digits it keeps for a currency, where not ISO 4217's (`api/currency-units.ts`).
  *
  * A record may also carry the name of what it refers to (`api/names/embedded.ts`): read when
  * present, never declared. The profile is set once at start from the checked configuration
@@ -50,6 +51,8 @@ export interface BackendDeclaration {
   lookups?: Readonly<Record<string, string>>;
   /** Parallel page requests of a fetch-all, 1 to 16. */
   fetchAllConcurrency?: number;
+  /** Per currency code: the digits after the decimal point it keeps, over ISO 4217's. */
+  minorUnits?: Readonly<Record<string, number>>;
 }
 
 /** The backend as the data layer reads it: the build's values with the declaration applied. */
@@ -70,6 +73,8 @@ export interface BackendProfile {
    * sequential time, bounded so an export does not flood the server. 1 reads page after page.
    */
   readonly fetchAllConcurrency: number;
+  /** Per currency code: the digits after the decimal point it keeps, where not ISO 4217's. */
+  readonly minorUnits: Readonly<Record<string, number>>;
 }
 
 /**
@@ -105,6 +110,7 @@ const BUILD: BackendProfile = Object.freeze({
   lookups: DEMO_LOOKUPS,
   fetchAllConcurrency:
     Number.isInteger(concurrency) && concurrency >= 1 && concurrency <= 16 ? concurrency : 8,
+  minorUnits: {},
 });
 
 /** The profile of a (checked) declaration: what it leaves out keeps the build's value. */
@@ -125,6 +131,7 @@ export function profileOf(declared: BackendDeclaration): BackendProfile {
     search: declared.search ?? {},
     lookups: declared.lookups ?? (demo ? DEMO_LOOKUPS : {}),
     fetchAllConcurrency: declared.fetchAllConcurrency || BUILD.fetchAllConcurrency,
+    minorUnits: declared.minorUnits ?? {},
   });
 }
 

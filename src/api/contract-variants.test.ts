@@ -1,5 +1,5 @@
 import { setBackend } from '@/api/backend';
-import { settledBetween, remainingOf } from '@/domain/money/settle';
+import { settledBetween, remainingOf } from '@/domain/money';
 import { db } from '@/mocks/db/tables';
 import { literalHandlers, setLiteralProfile } from '@/mocks/literal/backend';
 import type { LiteralProfileName } from '@/mocks/literal/profiles';

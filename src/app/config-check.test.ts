@@ -211,3 +211,25 @@ describe('what config.json may set of the session (a shared front-desk computer)
       });
   });
 });
+
+describe('a backend’s own precision per currency (`minorUnits`)', () => {
+  const areas = async () => new Map<string, string[]>();
+  it('takes currency codes with a whole number of decimals from 0 to 4', async () => {
+    expect(await checkConfig({ minorUnits: { LBP: 0, IQD: 3 } }, areas)).toEqual({
+      config: { minorUnits: { LBP: 0, IQD: 3 } },
+    });
+  });
+
+  it('names each code or precision it refuses', async () => {
+    expect(await checkConfig({ minorUnits: { lbp: 0, USD: 2.5, KWD: 5 } }, areas)).toEqual({
+      problems: [
+        { path: 'minorUnits.lbp', problem: 'currencyCode' },
+        { path: 'minorUnits.USD', problem: 'minorUnits' },
+        { path: 'minorUnits.KWD', problem: 'minorUnits' },
+      ],
+    });
+    expect(await checkConfig({ minorUnits: 2 }, areas)).toEqual({
+      problems: [{ path: 'minorUnits', problem: 'type', values: { expected: 'object' } }],
+    });
+  });
+});

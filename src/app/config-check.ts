@@ -41,6 +41,7 @@ const configSchema = z.object({
   search: z.optional(z.unknown()),
   values: z.optional(z.unknown()),
   lookups: z.optional(z.unknown()),
+  minorUnits: z.optional(z.unknown()),
 });
 
 /** One thing wrong with `config.json`: where, and an `errors:config.problems.*` key. */
@@ -132,6 +133,20 @@ function shapeProblems(fields: unknown): ConfigProblem[] {
         ? []
         : [{ path: `fields.${area}.${field}`, problem: 'empty' }],
     );
+  });
+}
+
+/**
+ * `minorUnits`: currency codes (three capital letters), each the digits after the decimal point
+ * the backend keeps for it, a whole number from 0 to 4 (ISO 4217's own range).
+ */
+function minorUnitProblems(units: unknown): ConfigProblem[] {
+  if (!isPlain(units)) return [{ path: 'minorUnits', ...objectExpected }];
+  return Object.entries(units).flatMap(([code, digits]): ConfigProblem[] => {
+    const path = `minorUnits.${code}`;
+    if (!/^[A-Z]{3}$/.test(code)) return [{ path, problem: 'currencyCode' }];
+    const whole = typeof digits === 'number' && Number.isInteger(digits);
+    return whole && digits >= 0 && digits <= 4 ? [] : [{ path, problem: 'minorUnits' }];
   });
 }
 
@@ -269,6 +284,7 @@ export async function checkConfig(
     ...(value.search === undefined ? [] : searchProblems(value.search)),
     ...(value.values === undefined ? [] : valueShapeProblems(value.values)),
     ...(value.lookups === undefined ? [] : lookupProblems(value.lookups)),
+    ...(value.minorUnits === undefined ? [] : minorUnitProblems(value.minorUnits)),
     ...extensionProblems(parsed.success ? parsed.data.extensions : undefined),
   ];
   const { apiUrl } = parsed.success ? parsed.data : {};
@@ -283,6 +299,7 @@ export async function checkConfig(
   const search = parsed.data.search as Record<string, string> | undefined;
   const values = parsed.data.values as ValueMaps | undefined;
   const lookups = parsed.data.lookups as Record<string, string> | undefined;
+  const minorUnits = parsed.data.minorUnits as Record<string, number> | undefined;
   const known = fields || search || values ? await areas() : new Map<string, string[]>();
   const named = [
     ...(fields ? fieldProblems(fields, known) : []),
@@ -291,7 +308,7 @@ export async function checkConfig(
   ];
   return named.length
     ? { problems: named }
-    : { config: { ...parsed.data, fields, search, values, lookups } };
+    : { config: { ...parsed.data, fields, search, values, lookups, minorUnits } };
 }
 
 function unknownArea(path: string, areas: AreaFields): ConfigProblem {

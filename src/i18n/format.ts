@@ -1,4 +1,5 @@
 import i18n from 'i18next';
+import { minorUnits } from '@/api/currency-units';
 
 /**
  * Dates and amounts in the reader's language (numbers and month names follow it): the one place
@@ -87,7 +88,14 @@ export function formatDateTime(value: string | undefined): string {
 export function formatMoney(amount: number | undefined, currency: string | undefined): string {
   if (amount === undefined || amount === null) return '';
   if (!currency || !/^[A-Z]{3}$/.test(currency)) return numberFormat().format(amount);
-  return numberFormat({ style: 'currency', currency }).format(amount);
+  // The currency's own minor units (ISO 4217 or config.json), not the browser's locale data.
+  const digits = minorUnits(currency);
+  return numberFormat({
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
 }
 
 export function formatNumber(value: number | undefined): string {

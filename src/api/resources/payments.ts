@@ -6,6 +6,7 @@ import { idPath, withCatalogue } from '../resource/api';
 import { fetchAll } from '../resource/fetch-all';
 import { toListPage, type ListParams } from '../resource/paging';
 import { bareOrWrapped, identifier, rules } from '../resource/schemas';
+import type { Settlement } from '../payment-forms';
 
 export const PAYMENT_STATUSES = ['pending', 'partial', 'paid', 'refunded', 'cancelled'] as const;
 
@@ -36,26 +37,7 @@ export const payments = defineResource({
 });
 export type Payment = z.output<typeof payments.schema>;
 
-/**
- * A transaction taken at the desk: what is paid now is at most what it bills. Refused here,
- * before sending: whether a server refuses it is its own policy (docs/contract.md).
- */
-export const takenPaymentSchema = payments.body.check(
-  z.refine((v) => (v.paidAmount ?? 0) <= v.amount, {
-    error: 'validation.paidOverAmount',
-    path: ['paidAmount'],
-  }),
-);
 const keys = payments.keys;
-
-/** What a payment against an existing transaction, a patient or an insurer carries. */
-export const settlementSchema = z.object({
-  amount: rules.positiveNumber(),
-  currency: rules.currencyCode(),
-  method: rules.text(40),
-  description: rules.optionalText(500),
-});
-export type Settlement = z.infer<typeof settlementSchema>;
 
 /** Shapes the spec does not show are read tolerantly and kept whole. */
 const amount = z.optional(z.pipe(z.union([z.number(), z.string()]), z.transform(Number)));

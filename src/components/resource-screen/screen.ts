@@ -70,6 +70,8 @@ export interface ScreenDeclaration<T extends object> {
   rowLabel: (row: T) => string;
   /** Initial values of a new record. */
   createDefaults?: () => Record<string, unknown>;
+  /** Checks of the form across its fields, beyond the declaration's (a drawer's float in its currency's minor units). */
+  formChecks?: readonly z.core.$ZodCheck<Record<string, unknown>>[];
   /** Form values of a record (default: the record itself). */
   toFormValues?: (row: T) => Record<string, unknown>;
   /** Where opening a row leads (default: its edit drawer). */

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  convertMoney,
-  findRate,
-  minorUnits,
-  roundMoney,
-  totalInBase,
-  totalsByCurrency,
-  type RateRecord,
-} from './convert';
+import { convertMoney, findRate, totalInBase, totalsByCurrency, type RateRecord } from './convert';
+import { minorUnits, roundMoney } from './round';
 
 const rates: RateRecord[] = [
   { baseCurrency: 'USD', targetCurrency: 'EUR', rate: 0.9, effectiveDate: '2026-10-01' },
@@ -17,8 +10,10 @@ const rates: RateRecord[] = [
 ];
 
 describe('minor units and rounding', () => {
-  it('counts each currency in its own minor units (Intl)', () => {
-    expect(minorUnits('LBP')).toBe(0);
+  it('counts each currency in its ISO 4217 minor units, not the browser’s locale data', () => {
+    expect(minorUnits('LBP')).toBe(2);
+    expect(minorUnits('IQD')).toBe(3);
+    expect(minorUnits('JPY')).toBe(0);
     expect(minorUnits('USD')).toBe(2);
     expect(minorUnits('KWD')).toBe(3);
     expect(minorUnits('not a code')).toBe(2);
@@ -27,16 +22,26 @@ describe('minor units and rounding', () => {
   it('rounds half away from zero as the currency counts, without float drift', () => {
     expect(roundMoney(1.005, 'USD')).toBe(1.01);
     expect(roundMoney(-1.005, 'USD')).toBe(-1.01);
-    expect(roundMoney(12_345.5, 'LBP')).toBe(12_346);
+    expect(roundMoney(12_345.5, 'JPY')).toBe(12_346);
+    expect(roundMoney(12_345.005, 'LBP')).toBe(12_345.01);
     expect(roundMoney(1.2345, 'KWD')).toBe(1.235);
     expect(roundMoney(0.1 + 0.2, 'EUR')).toBe(0.3);
+  });
+
+  it('keeps every digit of a large amount (12 significant digits were not enough)', () => {
+    expect(roundMoney(12_345_678_901.23, 'USD')).toBe(12_345_678_901.23);
+    expect(roundMoney(999_999_999_999.995, 'USD')).toBe(1_000_000_000_000);
+    expect(roundMoney(123_456_789_012.345, 'KWD')).toBe(123_456_789_012.345);
   });
 });
 
 describe('findRate', () => {
   it('takes the latest rate in force, with its date', () => {
-    expect(findRate(rates, 'USD', 'EUR')).toEqual({ rate: 0.92, date: '2026-11-01' });
-    expect(findRate(rates, 'USD', 'EUR', '2026-10-15')).toEqual({ rate: 0.9, date: '2026-10-01' });
+    expect(findRate(rates, 'USD', 'EUR')).toMatchObject({ rate: 0.92, date: '2026-11-01' });
+    expect(findRate(rates, 'USD', 'EUR', '2026-10-15')).toMatchObject({
+      rate: 0.9,
+      date: '2026-10-01',
+    });
   });
 
   it('reads a rate either way round', () => {
@@ -90,11 +95,13 @@ describe('totals', () => {
       totalsByCurrency([
         { amount: 0.1, currency: 'USD' },
         { amount: 0.2, currency: 'USD' },
-        { amount: 1500.4, currency: 'LBP' },
+        { amount: 1500.4, currency: 'JPY' },
+        { amount: 1500.004, currency: 'LBP' },
         { amount: undefined, currency: 'EUR' },
         { amount: 3, currency: undefined },
       ]),
     ).toEqual([
+      { currency: 'JPY', amount: 1500 },
       { currency: 'LBP', amount: 1500 },
       { currency: 'USD', amount: 0.3 },
     ]);

@@ -1,3 +1,13 @@
+import {
+  fromMinor,
+  minorUnits,
+  ratioOf,
+  ratioToMinor,
+  roundMoney,
+  toMinor,
+  type Ratio,
+} from './round';
+
 /**
  * Money arithmetic the screens share: an amount's minor units, rounding as the currency counts,
  * totals per currency, and conversion with the exchange rate (and its date) that was applied.
@@ -16,36 +26,13 @@ export interface RateRecord {
 export interface AppliedRate {
   rate: number;
   date: string;
+  /** The same rate as an exact fraction of the rates' decimal figures (conversion uses it). */
+  exact: Ratio;
 }
 
 export interface Money {
   amount: number;
   currency: string;
-}
-
-const units = new Map<string, number>();
-
-/** Digits after the decimal point the currency is counted in (0 for LBP, 2 for USD, 3 for KWD). */
-export function minorUnits(code: string): number {
-  let digits = units.get(code);
-  if (digits === undefined) {
-    try {
-      digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
-        .maximumFractionDigits;
-    } catch {
-      digits = 2;
-    }
-    units.set(code, digits ?? 2);
-  }
-  return digits ?? 2;
-}
-
-/** Rounds half away from zero to the currency's minor unit, without binary-fraction drift. */
-export function roundMoney(amount: number, code: string): number {
-  const factor = 10 ** minorUnits(code);
-  const scaled = Math.abs(amount) * factor;
-  const rounded = Math.round(Number(scaled.toPrecision(12))) / factor;
-  return amount < 0 ? -rounded : rounded;
 }
 
 const isUsable = (r: RateRecord, at: string | undefined): r is Required<RateRecord> =>
@@ -61,14 +48,13 @@ function direct(rates: readonly RateRecord[], from: string, to: string, at?: str
   let best: AppliedRate | undefined;
   for (const r of rates) {
     if (!isUsable(r, at)) continue;
-    const rate =
-      r.baseCurrency === from && r.targetCurrency === to
-        ? r.rate
-        : r.baseCurrency === to && r.targetCurrency === from
-          ? 1 / r.rate
-          : undefined;
-    if (rate !== undefined && (!best || r.effectiveDate > best.date))
-      best = { rate, date: r.effectiveDate };
+    const forward = r.baseCurrency === from && r.targetCurrency === to;
+    const backward = r.baseCurrency === to && r.targetCurrency === from;
+    if (!(forward || backward) || (best && r.effectiveDate <= best.date)) continue;
+    const { n, d } = ratioOf(r.rate);
+    best = forward
+      ? { rate: r.rate, date: r.effectiveDate, exact: { n, d } }
+      : { rate: 1 / r.rate, date: r.effectiveDate, exact: { n: d, d: n } };
   }
   return best;
 }
@@ -98,7 +84,8 @@ export function findRate(
     const second = first && direct(rates, pivot, to, at);
     if (!first || !second) continue;
     const date = first.date < second.date ? first.date : second.date;
-    if (!best || date > best.date) best = { rate: first.rate * second.rate, date };
+    const exact = { n: first.exact.n * second.exact.n, d: first.exact.d * second.exact.d };
+    if (!best || date > best.date) best = { rate: first.rate * second.rate, date, exact };
   }
   return best;
 }
@@ -115,10 +102,17 @@ export function convertMoney(
   rates: readonly RateRecord[],
   at?: string,
 ): Conversion {
-  if (currency === to) return { status: 'same', amount };
+  if (currency === to) return { status: 'same', amount: roundMoney(amount, to) };
   const applied = findRate(rates, currency, to, at);
   if (!applied) return { status: 'missing' };
-  return { status: 'converted', amount: roundMoney(amount * applied.rate, to), ...applied };
+  const { n, d } = ratioOf(amount);
+  const exact = { n: n * applied.exact.n, d: d * applied.exact.d };
+  return {
+    status: 'converted',
+    amount: fromMinor(ratioToMinor(exact, minorUnits(to)), to),
+    rate: applied.rate,
+    date: applied.date,
+  };
 }
 
 /** Sums per currency (each rounded as its currency counts), in currency-code order. */
@@ -128,11 +122,11 @@ export function totalsByCurrency(
   const sums = new Map<string, number>();
   for (const row of rows) {
     if (typeof row.amount !== 'number' || !Number.isFinite(row.amount) || !row.currency) continue;
-    sums.set(row.currency, (sums.get(row.currency) ?? 0) + row.amount);
+    sums.set(row.currency, (sums.get(row.currency) ?? 0) + toMinor(row.amount, row.currency));
   }
   return [...sums]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, amount]) => ({ currency, amount: roundMoney(amount, currency) }));
+    .map(([currency, minor]) => ({ currency, amount: fromMinor(minor, currency) }));
 }
 
 export interface BaseTotal {
@@ -151,13 +145,13 @@ export function totalInBase(
   rates: readonly RateRecord[],
   at?: string,
 ): BaseTotal {
-  let amount = 0;
+  let minor = 0;
   const missing: string[] = [];
   const parts = totals.map((money) => {
     const conversion = convertMoney(money, base, rates, at);
     if (conversion.status === 'missing') missing.push(money.currency);
-    else amount += conversion.amount;
+    else minor += toMinor(conversion.amount, base);
     return { money, conversion };
   });
-  return { currency: base, amount: roundMoney(amount, base), parts, missing };
+  return { currency: base, amount: fromMinor(minor, base), parts, missing };
 }

@@ -1,4 +1,5 @@
-import { minorUnits, roundMoney } from './convert';
+import { fromMinor, minorUnits, toMinor } from './round';
+import { subtractMoney } from './settle';
 
 export interface Denomination {
   /** Face value in the currency's units. */
@@ -36,12 +37,12 @@ export type Counts = Record<string, number>;
 
 /** What the counted notes and coins come to, rounded as the currency counts. */
 export function countedTotal(counts: Counts, currency: string): number {
-  let total = 0;
+  let minor = 0;
   for (const [value, count] of Object.entries(counts))
-    if (Number.isFinite(count) && count > 0) total += Number(value) * count;
-  return roundMoney(total, currency);
+    if (Number.isInteger(count) && count > 0) minor += toMinor(Number(value), currency) * count;
+  return fromMinor(minor, currency);
 }
 
 /** Counted against expected: positive when the drawer holds more than it should. */
 export const countDifference = (counted: number, expected: number, currency: string) =>
-  roundMoney(counted - expected, currency);
+  subtractMoney(counted, expected, currency);

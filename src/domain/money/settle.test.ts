@@ -17,7 +17,8 @@ const bill = (id: string, amount: number, createdAt: string, extra = {}) => ({
 describe('partial payments', () => {
   it('says what remains, rounded as the currency counts', () => {
     expect(remainingOf({ amount: 100, paidAmount: 33.333, currency: 'USD' })).toBe(66.67);
-    expect(remainingOf({ amount: 150_000, paidAmount: 49_999.6, currency: 'LBP' })).toBe(100_000);
+    expect(remainingOf({ amount: 150_000, paidAmount: 49_999.6, currency: 'JPY' })).toBe(100_000);
+    expect(remainingOf({ amount: 150_000, paidAmount: 49_999.6, currency: 'LBP' })).toBe(100_000.4);
     expect(remainingOf({ amount: 10, paidAmount: 12, currency: 'USD' })).toBe(0);
   });
 
@@ -87,7 +88,8 @@ describe('cascade preview', () => {
       currency: 'USD',
     });
     expect(preview.lines[1]).toMatchObject({ id: 'l', applied: 0.5, currency: 'LBP' });
-    expect(preview.lines[1]!.left).toBe(100_000 - Math.round((0.5 / 0.92) * 89_500));
+    // 0.5 EUR = 0.5 × 89,500 / 0.92 = 48,641.304… LBP, counted to ISO's two decimals.
+    expect(preview.lines[1]!.left).toBe(51_358.7);
   });
 
   it('leaves out bills it cannot convert, and says which currencies', () => {

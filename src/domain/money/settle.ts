@@ -1,4 +1,9 @@
-import { convertMoney, roundMoney, type Money, type RateRecord } from './convert';
+import { convertMoney, type Money, type RateRecord } from './convert';
+import { fromMinor, roundMoney, toMinor } from './round';
+
+/** `a - b` in whole minor units of `code`, so a difference is exact to the minor unit. */
+export const subtractMoney = (a: number, b: number, code: string) =>
+  fromMinor(toMinor(a, code) - toMinor(b, code), code);
 
 /** A bill as the screens know it: what it asks for, what has been paid on it, and when. */
 export interface OpenBill {
@@ -18,7 +23,7 @@ export interface BillAmounts {
 
 /** What a bill still asks for, rounded as its currency counts (never below zero). */
 export const remainingOf = (bill: BillAmounts) =>
-  Math.max(0, roundMoney((bill.amount ?? 0) - (bill.paidAmount ?? 0), bill.currency ?? ''));
+  Math.max(0, subtractMoney(bill.amount ?? 0, bill.paidAmount ?? 0, bill.currency ?? ''));
 
 /** The app's words for a bill that takes no more money, whatever it still shows as owed. */
 export const CLOSED_WORDS: ReadonlySet<string> = new Set(['cancelled', 'refunded']);
@@ -50,7 +55,7 @@ export function checkPartial(
   const conversion = convertMoney(payment, currency, rates);
   if (conversion.status === 'missing') return { status: 'noRate' };
   if (conversion.amount > remaining) return { status: 'exceeds', remaining };
-  return { status: 'ok', after: roundMoney(remaining - conversion.amount, currency) };
+  return { status: 'ok', after: subtractMoney(remaining, conversion.amount, currency) };
 }
 
 export interface CascadeLine {
@@ -109,10 +114,10 @@ export function previewCascade(
       id: bill.id,
       owed,
       applied,
-      left: covers ? 0 : Math.max(0, roundMoney(owed - paid, bill.currency)),
+      left: covers ? 0 : Math.max(0, subtractMoney(owed, paid, bill.currency)),
       currency: bill.currency,
     });
-    left = roundMoney(left - applied, payment.currency);
+    left = subtractMoney(left, applied, payment.currency);
   }
   return { lines, unused: Math.max(0, left), missing: [...missing] };
 }
@@ -135,7 +140,7 @@ export function settledBetween(before: readonly OpenBill[], after: readonly Bill
   return oldestFirst.flatMap((bill) => {
     const later = now.get(bill.id);
     if (!later) return [];
-    const paid = roundMoney(remainingOf(bill) - remainingOf(later), bill.currency);
+    const paid = subtractMoney(remainingOf(bill), remainingOf(later), bill.currency);
     return paid > 0
       ? [{ transactionId: bill.id, amount: paid, currency: bill.currency, status: later.status }]
       : [];

@@ -1,150 +1,82 @@
-import { minorUnits } from './convert';
+import { toCardinal as arabicCardinal } from 'n2words/ar-SA';
+import { toCardinal as englishCardinal } from 'n2words/en-US';
+import { toCardinal as frenchCardinal } from 'n2words/fr-FR';
+import { splitMinor } from './round';
 
-/** Whole numbers in words, per language (receipts write the amount in words and figures). */
+/**
+ * Amounts in words, as receipts write them beside the figures. A module of its own, apart from
+ * `@/domain/money`, because it carries the number-spelling library (n2words): the receipt and
+ * the printed statement load it, the list screens never do.
+ *
+ * English and French are n2words' as they are. Arabic takes n2words' words for each group of
+ * three digits but puts the scale words (ألف, مليون, مليار) itself: n2words 4.0.0 leaves the
+ * counted thousand in the nominative at the end of a number (11,000 "أحد عشر ألف" where it is
+ * "أحد عشر ألفًا"), keeps the nūn of 200 before a scale ("مئتان ألف" for "مئتا ألف") and
+ * writes 101,000 to 110,000 wrongly ("مائة وألف ألف", "مائة وثلاثة ألف"). `words.test.ts`
+ * records those outputs of the library, so an upgrade that fixes them says so.
+ */
 type Speller = (n: number) => string;
 
-const EN_ONES =
-  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(
-    ' ',
-  );
-const EN_TENS = ' ten twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
-const BIG = [1e9, 1e6, 1e3] as const;
-
-function english(n: number): string {
-  if (n < 20) return EN_ONES[n]!;
-  if (n < 100) return EN_TENS[Math.floor(n / 10)]! + (n % 10 ? `-${EN_ONES[n % 10]}` : '');
-  if (n < 1000)
-    return `${EN_ONES[Math.floor(n / 100)]} hundred${n % 100 ? ` ${english(n % 100)}` : ''}`;
-  const names = ['billion', 'million', 'thousand'];
-  const i = BIG.findIndex((b) => n >= b);
-  const head = Math.floor(n / BIG[i]!);
-  const rest = n % BIG[i]!;
-  return `${english(head)} ${names[i]}${rest ? ` ${english(rest)}` : ''}`;
-}
-
-const FR_ONES =
-  'zéro un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize dix-sept dix-huit dix-neuf'.split(
-    ' ',
-  );
-const FR_TENS =
-  ' dix vingt trente quarante cinquante soixante soixante quatre-vingt quatre-vingt'.split(' ');
-
-function french(n: number): string {
-  if (n < 20) return FR_ONES[n]!;
-  if (n < 100) {
-    const ten = Math.floor(n / 10);
-    // 70 and 90 count on from 60 and 80 (soixante-dix, quatre-vingt-dix).
-    const unit = ten === 7 || ten === 9 ? (n % 10) + 10 : n % 10;
-    const base = FR_TENS[ten]!;
-    if (unit === 0) return ten === 8 ? 'quatre-vingts' : base;
-    if ((unit === 1 || unit === 11) && ten < 8) return `${base} et ${FR_ONES[unit]}`;
-    return `${base}-${FR_ONES[unit]}`;
-  }
-  if (n < 1000) {
-    const h = Math.floor(n / 100);
-    const rest = n % 100;
-    const head = h === 1 ? 'cent' : `${FR_ONES[h]} cent${rest ? '' : 's'}`;
-    return rest ? `${head} ${french(rest)}` : head;
-  }
-  const i = BIG.findIndex((b) => n >= b);
-  const head = Math.floor(n / BIG[i]!);
-  const rest = n % BIG[i]!;
-  const tail = rest ? ` ${french(rest)}` : '';
-  if (i === 2) return `${head === 1 ? 'mille' : `${french(head)} mille`}${tail}`;
-  const name = i === 0 ? 'milliard' : 'million';
-  return `${french(head)} ${name}${head > 1 ? 's' : ''}${tail}`;
-}
-
-const AR_ONES = [
-  'صفر',
-  'واحد',
-  'اثنان',
-  'ثلاثة',
-  'أربعة',
-  'خمسة',
-  'ستة',
-  'سبعة',
-  'ثمانية',
-  'تسعة',
-  'عشرة',
-  'أحد عشر',
-  'اثنا عشر',
-];
-const AR_TENS = [
-  '',
-  'عشرة',
-  'عشرون',
-  'ثلاثون',
-  'أربعون',
-  'خمسون',
-  'ستون',
-  'سبعون',
-  'ثمانون',
-  'تسعون',
-];
-const AR_HUNDREDS = [
-  '',
-  'مائة',
-  'مائتان',
-  'ثلاثمائة',
-  'أربعمائة',
-  'خمسمائة',
-  'ستمائة',
-  'سبعمائة',
-  'ثمانمائة',
-  'تسعمائة',
-];
-/** One, two, three-to-ten and eleven-and-up of each scale (Arabic counts them differently). */
-const AR_SCALES = [
-  ['مليار', 'ملياران', 'مليارات'],
-  ['مليون', 'مليونان', 'ملايين'],
-  ['ألف', 'ألفان', 'آلاف'],
+const SCALES = [
+  // singular, dual, plural (3 to 10), accusative singular (11 to 99)
+  ['ألف', 'ألفان', 'آلاف', 'ألفًا'],
+  ['مليون', 'مليونان', 'ملايين', 'مليونًا'],
+  ['مليار', 'ملياران', 'مليارات', 'مليارًا'],
+  ['تريليون', 'تريليونان', 'تريليونات', 'تريليونًا'],
 ] as const;
 
-function arabic(n: number): string {
-  if (n <= 12) return AR_ONES[n]!;
-  if (n < 20) return `${AR_ONES[n % 10]} عشر`;
-  if (n < 100)
-    return n % 10 ? `${AR_ONES[n % 10]} و${AR_TENS[Math.floor(n / 10)]}` : AR_TENS[n / 10]!;
-  if (n < 1000) {
-    const rest = n % 100;
-    return AR_HUNDREDS[Math.floor(n / 100)]! + (rest ? ` و${arabic(rest)}` : '');
-  }
-  const i = BIG.findIndex((b) => n >= b);
-  const head = Math.floor(n / BIG[i]!);
-  const rest = n % BIG[i]!;
-  const [one, two, few] = AR_SCALES[i]!;
-  const scale =
-    head === 1
-      ? one
-      : head === 2
-        ? two
-        : head <= 10
-          ? `${arabic(head)} ${few}`
-          : `${arabic(head)} ${one}`;
-  return scale + (rest ? ` و${arabic(rest)}` : '');
+/** `count` (1 to 999) of a scale, the noun agreeing with the number's last part. */
+function arabicGroup(count: number, level: number): string {
+  const words = (n: number) => arabicCardinal(n);
+  if (level === 0) return words(count);
+  const [one, two, few, many] = SCALES[level - 1]!;
+  const counted = (n: number) =>
+    n === 1 ? one : n === 2 ? two : n <= 10 ? `${words(n)} ${few}` : `${words(n)} ${many}`;
+  if (count < 100) return counted(count);
+  const hundreds = Math.floor(count / 100) * 100;
+  const rest = count % 100;
+  // A hundred counts its noun in the genitive singular; 200 drops its nūn before it (مئتا).
+  const head = hundreds === 200 ? 'مئتا' : words(hundreds);
+  if (rest === 0) return `${head} ${one}`;
+  // 101,000 and 102,000: "a hundred thousand and a thousand (two thousand)".
+  if (rest <= 2) return `${head} ${one} و${counted(rest)}`;
+  return `${words(hundreds)} و${counted(rest)}`;
 }
 
-const SPELLERS: Record<string, Speller> = { en: english, fr: french, ar: arabic };
+function arabic(n: number): string {
+  if (n === 0) return arabicCardinal(0);
+  const groups: string[] = [];
+  for (let level = 0, rest = n; rest > 0; level++, rest = Math.floor(rest / 1000)) {
+    const count = rest % 1000;
+    if (count) groups.unshift(arabicGroup(count, level));
+  }
+  return groups.join(' و');
+}
+
+const SPELLERS: Record<string, Speller> = {
+  en: (n) => englishCardinal(n),
+  fr: (n) => frenchCardinal(n),
+  ar: arabic,
+};
 const AND: Record<string, string> = { en: 'and', fr: 'et', ar: 'و' };
+const MINUS: Record<string, string> = { en: 'minus', fr: 'moins', ar: 'سالب' };
 
 /**
  * An amount in words in the reader's language, with its currency's name: the whole units in
  * words, the minor units as a fraction ("and 45/100"), as cheques and receipts write them.
+ * Rounded by the one rule the figures use (`toMinor`), so words and figures always agree.
  */
 export function amountInWords(amount: number, currency: string, lng: string): string {
   const language = SPELLERS[lng] ? lng : 'en';
-  const digits = minorUnits(currency);
-  const scaled = Math.round(Math.abs(amount) * 10 ** digits);
-  const whole = Math.floor(scaled / 10 ** digits);
-  const minor = scaled % 10 ** digits;
+  const { whole, minor, scale, negative } = splitMinor(amount, currency);
   let name = currency;
   try {
     name = new Intl.DisplayNames([language], { type: 'currency' }).of(currency) ?? currency;
   } catch {
     // An unknown code is written as it is.
   }
+  const sign = negative && (whole || minor) ? `${MINUS[language]} ` : '';
   const words = SPELLERS[language]!(whole);
-  const fraction = minor ? ` ${AND[language]} ${minor}/${10 ** digits}` : '';
-  return `${words}${fraction} (${name})`;
+  const fraction = minor ? ` ${AND[language]} ${minor}/${scale}` : '';
+  return `${sign}${words}${fraction} (${name})`;
 }

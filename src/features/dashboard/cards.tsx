@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ConvertedTotal } from '@/features/payments/money/converted-total';
-import { totalsByCurrency } from '@/domain/money/convert';
+import { totalsByCurrency } from '@/domain/money';
 import { ignoredText, missingExtensionText } from '@/components/feedback/extension-notice';
 import { formatNumber } from '@/i18n/format';
 import { cardQuery, DashboardCard, Figure } from './dashboard-card';

@@ -2,7 +2,7 @@ import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBaseCurrency, useExchangeRates } from '@/features/payments/money/base-currency';
-import { totalInBase, totalsByCurrency } from '@/domain/money/convert';
+import { totalInBase, totalsByCurrency } from '@/domain/money';
 import { dateTimeFormat, formatMoney, formatNumber, numberFormat } from '@/i18n/format';
 import type { Today } from './cards';
 import { missingExtensionText } from '@/components/feedback/extension-notice';

@@ -4,7 +4,7 @@ import { examinationStatuses } from '@/api/resources/examination-statuses';
 import { payments, type Payment } from '@/api/resources/payments';
 import { results } from '@/api/resources/results';
 import { ticketQueries } from '@/api/resources/tickets';
-import { CLOSED_WORDS, remainingOf } from '@/domain/money/settle';
+import { CLOSED_WORDS, remainingOf } from '@/domain/money';
 import { dayKey, daysBefore } from '@/domain/dates';
 import { cardFilters } from './links';
 

@@ -3,12 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { drawers, useUpdateDrawer, type Drawer } from '@/api/resources/drawers';
 import { useAuth } from '@/app/auth/auth-context';
-import {
-  countDifference,
-  countedTotal,
-  denominationsOf,
-  type Counts,
-} from '@/domain/money/denominations';
+import { countDifference, countedTotal, denominationsOf, type Counts } from '@/domain/money';
 import { formatDateTime, formatMoney } from '@/i18n/format';
 import { drawerBalance } from './balance';
 import '@mantine/core/styles/Card.css';

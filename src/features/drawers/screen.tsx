@@ -1,3 +1,4 @@
+import { inMinorUnits } from '@/api/money-checks';
 import { DRAWER_STATUSES, drawers, type Drawer } from '@/api/resources/drawers';
 import { DEFAULT_CURRENCY, useCurrencyOptions } from '@/components/references/references';
 import { createdAtColumn } from '@/components/resource-screen/columns';
@@ -18,6 +19,8 @@ const statusOptions = DRAWER_STATUSES.map((value) => ({
 export const drawersScreen = defineScreen<Drawer>({
   id: 'drawers',
   resource: drawers,
+  // The float in the drawer's currency's minor units (api/money-checks.ts).
+  formChecks: [inMinorUnits('openingBalance')],
   rowLabel: (d) => d.name ?? '',
   openRow: (d) => ({ to: '/drawers/$drawerId', params: { drawerId: drawers.idOf(d) } }),
   createDefaults: () => ({ currency: DEFAULT_CURRENCY, status: 'open', openingBalance: 0 }),

@@ -2,6 +2,7 @@ import { insurance, type Insurance } from '@/api/resources/insurance';
 import { createdAtColumn } from '@/components/resource-screen/columns';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { numberFormat } from '@/i18n/format';
+import { StatementLink } from './statement-link';
 
 const f = (name: string) => `insurance.fields.${name}`;
 
@@ -16,6 +17,7 @@ export const insuranceScreen = defineScreen<Insurance>({
   id: 'insurance',
   resource: insurance,
   rowLabel: (i) => i.name ?? '',
+  rowExtras: (i) => <StatementLink insurer={i} />,
   documents: {},
   columns: [
     {

@@ -76,6 +76,14 @@ export function PatientPage({ patientId, tab }: { patientId: string; tab: Patien
           <Stack>
             <Group justify="flex-end">
               <Button
+                variant="default"
+                renderRoot={(props) => (
+                  <Link {...props} to="/patients/$patientId/statement" params={{ patientId }} />
+                )}
+              >
+                {t('patients.statement')}
+              </Button>
+              <Button
                 renderRoot={(props) => (
                   <Link {...props} to="/payments/take" search={{ customerId: patientId }} />
                 )}

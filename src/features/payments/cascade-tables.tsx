@@ -2,7 +2,7 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CascadeLine } from '@/api/resources/payments';
-import type { CascadePreview, OpenBill } from '@/domain/money/settle';
+import type { CascadePreview, OpenBill } from '@/domain/money';
 import { formatDate, formatMoney } from '@/i18n/format';
 import '@mantine/core/styles/Table.css';
 import { enumText } from '@/i18n/enum-text';

@@ -1,17 +1,17 @@
 import { Alert, Card, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  payments,
-  readCascadeAnswer,
-  settlementSchema,
-  useCascadePayment,
-  type Settlement,
-} from '@/api/resources/payments';
+import { payments, readCascadeAnswer, useCascadePayment } from '@/api/resources/payments';
+import { settlementSchema, type Settlement } from '@/api/payment-forms';
 import { useExchangeRates } from '@/features/payments/money/base-currency';
 import { ConvertedTotal } from '@/features/payments/money/converted-total';
-import { totalsByCurrency } from '@/domain/money/convert';
-import { previewCascade, remainingOf, settledBetween, type OpenBill } from '@/domain/money/settle';
+import {
+  previewCascade,
+  remainingOf,
+  settledBetween,
+  totalsByCurrency,
+  type OpenBill,
+} from '@/domain/money';
 import { BalanceCard } from '@/features/payments/balance-card';
 import { DEFAULT_CURRENCY } from '@/components/references/references';
 import { formatMoney } from '@/i18n/format';

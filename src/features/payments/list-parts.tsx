@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
-import { IconArrowsSplit, IconCreditCard } from '@tabler/icons-react';
+import { IconArrowsSplit, IconCalendarStats, IconCreditCard } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '@/api/resources/payments';
 import { TotalsCard } from '@/features/payments/money/totals-card';
 
-/** Beside "New transaction": the cashier's two everyday flows. */
+/** Beside "New transaction": the cashier's two everyday flows, and the day's report. */
 export function PaymentActions() {
   const { t } = useTranslation('billing');
   return (
@@ -25,6 +25,14 @@ export function PaymentActions() {
         leftSection={<IconArrowsSplit size={16} aria-hidden />}
       >
         {t('cascade.open')}
+      </Button>
+      <Button
+        component={Link}
+        to="/payments/day"
+        variant="light"
+        leftSection={<IconCalendarStats size={16} aria-hidden />}
+      >
+        {t('day.link')}
       </Button>
     </>
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { payments, type Payment } from '@/api/resources/payments';
-import { takesPayment, type OpenBill } from '@/domain/money/settle';
+import { takesPayment, type OpenBill } from '@/domain/money';
 
 export type Payer = { customerId: string } | { insuranceCompanyId: string };
 

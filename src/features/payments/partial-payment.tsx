@@ -5,12 +5,12 @@ import { ApiError } from '@/api/errors';
 import {
   payments,
   readPartialAnswer,
-  settlementSchema,
   usePartialPayment,
   type Payment,
 } from '@/api/resources/payments';
+import { settlementSchema } from '@/api/payment-forms';
 import { useExchangeRates } from '@/features/payments/money/base-currency';
-import { checkPartial, remainingOf } from '@/domain/money/settle';
+import { checkPartial, remainingOf } from '@/domain/money';
 import { ResourceForm } from '@/components/resource-form/resource-form';
 import { formatMoney } from '@/i18n/format';
 import { usePaymentFields } from './fields';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payments, usePayment, type Payment } from '@/api/resources/payments';
 import type { DataColumn } from '@/components/data-table/types';
-import { remainingOf, takesPayment } from '@/domain/money/settle';
+import { remainingOf, takesPayment } from '@/domain/money';
 import { PatientLink, ReferenceName } from '@/components/references/reference-name';
 import { RecordDrawer } from '@/components/resource-screen/lazy';
 import { RecordDocuments } from '@/components/resource-screen/record-documents';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { payments, usePayment, type Payment } from '@/api/resources/payments';
 import { useAuth } from '@/app/auth/auth-context';
 import { CLINIC_NAME } from '@/app/config';
-import { remainingOf } from '@/domain/money/settle';
+import { remainingOf } from '@/domain/money';
 import { amountInWords } from '@/domain/money/words';
 import { ReferenceName } from '@/components/references/reference-name';
 import { usePatientName } from '@/components/references/references';

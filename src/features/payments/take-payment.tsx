@@ -2,12 +2,8 @@ import { Alert, Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  payments,
-  takenPaymentSchema,
-  useStartPayment,
-  type Payment,
-} from '@/api/resources/payments';
+import { payments, useStartPayment, type Payment } from '@/api/resources/payments';
+import { takenPaymentSchema } from '@/api/payment-forms';
 import { BalanceCard } from '@/features/payments/balance-card';
 import { DEFAULT_CURRENCY } from '@/components/references/references';
 import { ResourceForm } from '@/components/resource-form/resource-form';

@@ -1,4 +1,4 @@
-import type { Settlement } from '@/api/resources/payments';
+import { type Settlement } from '@/api/payment-forms';
 import { convert, roundMoney, smallestUnit } from './money';
 import type { PaymentRecord } from './records';
 import { BASE_CURRENCY } from './seed/reference';

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { payments, settlementSchema, type Settlement } from '@/api/resources/payments';
+import { payments } from '@/api/resources/payments';
+import { settlementSchema, type Settlement } from '@/api/payment-forms';
 import { patientName } from '../db/lookup';
 import { settle, balanceOf, unpaidOf } from '../db/ledger';
 import type { PaymentRecord } from '../db/records';

@@ -96,7 +96,8 @@ export function resourceHandlers<T extends Row>(
     search: options.search,
     derived: options.derived,
   });
-  const updateSchema = z.partial(resource.body);
+  // An update sends any part of the body: its fields, each optional, without the cross-field checks.
+  const updateSchema = z.partial(z.object(resource.body.shape));
   const notFound = (request: Request) => fail(request, 404, 'notFound');
 
   const handlers = [

@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, formatMoney, numberFormat } from '@/i18n/format';
 import { useBaseCurrency, useExchangeRates } from './base-currency';
-import { totalInBase, type Money } from '@/domain/money/convert';
+import { totalInBase, type Money } from '@/domain/money';
 
 /**
  * Totals in several currencies, then their sum in the base currency with the rate and its date

@@ -2,7 +2,7 @@ import { Card, Group } from '@mantine/core';
 import { useExchangeRates } from './base-currency';
 import { BaseCurrencySelect } from './base-currency-select';
 import { ConvertedTotal } from './converted-total';
-import { totalsByCurrency } from '@/domain/money/convert';
+import { totalsByCurrency } from '@/domain/money';
 import '@mantine/core/styles/Card.css';
 
 /**

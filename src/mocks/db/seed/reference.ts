@@ -22,7 +22,8 @@ export const CURRENCIES = [
   ['EUR', 'Euro', '€', 2, 0.92],
   ['GBP', 'Pound sterling', '£', 2, 0.79],
   ['AED', 'UAE dirham', 'AED', 2, 3.6725],
-  ['LBP', 'Lebanese pound', 'LBP', 0, 89_500],
+  // ISO 4217 counts the pound in two decimals (piastres), as the app does (api/currency-units.ts).
+  ['LBP', 'Lebanese pound', 'LBP', 2, 89_500],
   ['SAR', 'Saudi riyal', 'SAR', 2, 3.75],
 ] as const;
 export type CurrencyCode = (typeof CURRENCIES)[number][0];

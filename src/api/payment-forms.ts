@@ -1,0 +1,34 @@
+import * as z from 'zod/mini';
+import { inMinorUnits } from './money-checks';
+import { payments } from './resources/payments';
+import { rules } from './resource/schemas';
+
+/**
+ * The billing forms' schemas: what the desk sends, checked before it is sent. Apart from the
+ * declarations (`resources/payments.ts`), which every list screen loads, since only the forms
+ * (and the demo backend) use them.
+ */
+
+/**
+ * A transaction taken at the desk: what is paid now is at most what it bills. Refused here,
+ * before sending: whether a server refuses it is its own policy (docs/contract.md).
+ */
+export const takenPaymentSchema = payments.body.check(
+  z.refine((v) => (v.paidAmount ?? 0) <= v.amount, {
+    error: 'validation.paidOverAmount',
+    path: ['paidAmount'],
+  }),
+  inMinorUnits('amount'),
+  inMinorUnits('paidAmount'),
+);
+
+/** What a payment against an existing transaction, a patient or an insurer carries. */
+export const settlementSchema = z
+  .object({
+    amount: rules.positiveNumber(),
+    currency: rules.currencyCode(),
+    method: rules.text(40),
+    description: rules.optionalText(500),
+  })
+  .check(inMinorUnits('amount'));
+export type Settlement = z.infer<typeof settlementSchema>;

@@ -1,0 +1,347 @@
+import { Alert, Button, Group, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearch } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { users } from '@/api/resources/users';
+import { CLINIC_NAME } from '@/app/config';
+import { formatCalendarDate, formatDateTime, formatMoney, numberFormat } from '@/i18n/format';
+import { useBaseCurrency, useExchangeRates } from '../money/base-currency';
+import { MethodName } from '../methods';
+import classes from '../sheet.module.css';
+import { buildDayReport, type DayReport, type Period } from './report';
+import { useDayDrawers, useDayTransactions } from './use-day-data';
+import { dayReportCsv } from './csv';
+import '@mantine/core/styles/Progress.css';
+
+const today = () => {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+const day = (value: unknown) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+
+/**
+ * The end-of-day report at /payments/day: a day (or a range) of the cashiers' work. The first
+ * day and the last come from `?from=` and `?to=` (YYYY-MM-DD), else today.
+ */
+export function DayReportScreen() {
+  const { t } = useTranslation('billing');
+  // Read here rather than by the route: a route's search validation loads with the sign-in page.
+  const search = useSearch({ strict: false }) as { from?: unknown; to?: unknown };
+  const [period, setPeriod] = useState<Period>(() => {
+    const from = day(search.from) ?? today();
+    const to = day(search.to);
+    return { from, to: to && to >= from ? to : from };
+  });
+  const { read, progress, ranged } = useDayTransactions(period);
+  const drawers = useDayDrawers();
+  const rates = useExchangeRates();
+  const [base] = useBaseCurrency();
+  const report = useMemo(
+    () =>
+      read.data && drawers.data && (rates.data || rates.error)
+        ? buildDayReport({
+            transactions: read.data,
+            drawers: drawers.data,
+            rates: rates.data ?? [],
+            base,
+            period,
+          })
+        : undefined,
+    [read.data, drawers.data, rates.data, rates.error, base, period],
+  );
+  const setDay = (key: keyof Period) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return;
+    setPeriod((old) => {
+      const next = { ...old, [key]: value };
+      return next.to < next.from ? { from: value, to: value } : next;
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" className={classes.noPrint} align="end">
+        <Group align="end">
+          <TextInput
+            type="date"
+            label={t('day.from')}
+            value={period.from}
+            onChange={setDay('from')}
+          />
+          <TextInput type="date" label={t('day.to')} value={period.to} onChange={setDay('to')} />
+        </Group>
+        <Group>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            disabled={!report}
+            onClick={() => report && void dayReportCsv(report, period, t)}
+          >
+            {t('day.csv')}
+          </Button>
+          <Button
+            leftSection={<IconPrinter size={16} aria-hidden />}
+            disabled={!report}
+            onClick={() => window.print()}
+          >
+            {t('day.print')}
+          </Button>
+        </Group>
+      </Group>
+      {!ranged && (
+        <Alert className={classes.noPrint} color="blue" title={t('day.allPagesTitle')}>
+          {t('day.allPages')}
+        </Alert>
+      )}
+      {read.isPending && (
+        <Stack gap={4} className={classes.noPrint}>
+          <Text size="sm">
+            {progress?.total
+              ? t('day.reading', { loaded: progress.loaded, total: progress.total })
+              : t('day.readingUnknown', { loaded: progress?.loaded ?? 0 })}
+          </Text>
+          <Progress
+            aria-label={t('day.readingLabel')}
+            value={progress?.total ? (100 * progress.loaded) / progress.total : 0}
+            animated={!progress?.total}
+          />
+        </Stack>
+      )}
+      {(read.error || drawers.error) && (
+        <Alert color="red" role="alert">
+          {(read.error ?? drawers.error)?.message}
+        </Alert>
+      )}
+      {report && <DaySheet report={report} period={period} base={base} />}
+    </Stack>
+  );
+}
+
+function useStaffName() {
+  const staff = useQuery({ ...users.queries.all(), staleTime: 5 * 60_000 });
+  return useMemo(() => {
+    const names = new Map((staff.data ?? []).map((u) => [users.idOf(u), u.name ?? '']));
+    return (id: string | undefined) => (id ? names.get(id) || id : '');
+  }, [staff.data]);
+}
+
+/** Transactions a line counts, each a link to its page. */
+function Transactions({ ids }: { ids: readonly string[] }) {
+  const { t } = useTranslation('billing');
+  return (
+    <details>
+      <summary>{t('day.count', { count: ids.length })}</summary>
+      <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
+        {ids.map((id) => (
+          <li key={id}>
+            <Link to="/payments/$paymentId" params={{ paymentId: id }}>
+              {id}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function DaySheet({ report, period, base }: { report: DayReport; period: Period; base: string }) {
+  const { t } = useTranslation('billing');
+  const staffName = useStaffName();
+  const drawerName = (id: string) =>
+    report.drawers.find((d) => d.drawerId === id)?.name ?? (id || t('day.noDrawer'));
+  const rateFormat = numberFormat({ maximumSignificantDigits: 6 });
+  const title =
+    period.from === period.to
+      ? t('day.titleDay', { day: formatCalendarDate(period.from) })
+      : t('day.titleRange', {
+          from: formatCalendarDate(period.from),
+          to: formatCalendarDate(period.to),
+        });
+  return (
+    <article className={classes.sheet} aria-label={t('day.title')}>
+      <Title order={1} size="h3">
+        {CLINIC_NAME || t('common:appName')}
+      </Title>
+      <Text mb="sm">{title}</Text>
+
+      <section aria-label={t('day.taken')}>
+        <Title order={2} size="h5">
+          {t('day.taken')}
+        </Title>
+        {report.taken.length === 0 ? (
+          <Text size="sm">{t('day.nothingTaken')}</Text>
+        ) : (
+          <table className={classes.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('day.drawer')}</th>
+                <th scope="col">{t('fields.currency')}</th>
+                <th scope="col">{t('fields.method')}</th>
+                <th scope="col">{t('day.kind')}</th>
+                <th scope="col">{t('day.transactions')}</th>
+                <th scope="col" className={classes.number}>
+                  {t('fields.amount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.taken.map((line) => (
+                <tr key={line.key}>
+                  <td>
+                    <bdi>{drawerName(line.drawerId)}</bdi>
+                  </td>
+                  <td>{line.currency}</td>
+                  <td>
+                    <MethodName code={line.method} />
+                  </td>
+                  <td>{t(`day.kinds.${line.kind}`)}</td>
+                  <td>
+                    <Transactions ids={line.ids} />
+                  </td>
+                  <td className={classes.number}>{formatMoney(line.amount, line.currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section aria-label={t('day.totals')}>
+        <Title order={2} size="h5">
+          {t('day.totals')}
+        </Title>
+        <table className={classes.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('fields.currency')}</th>
+              <th scope="col" className={classes.number}>
+                {t('day.asTaken')}
+              </th>
+              <th scope="col" className={classes.number}>
+                {t('day.inBase', { base })}
+              </th>
+              <th scope="col">{t('day.rate')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.inBase.parts.map(({ money, conversion }) => (
+              <tr key={money.currency}>
+                <td>{money.currency}</td>
+                <td className={classes.number}>{formatMoney(money.amount, money.currency)}</td>
+                <td className={classes.number}>
+                  {conversion.status === 'missing'
+                    ? t('day.noRate')
+                    : formatMoney(conversion.amount, base)}
+                </td>
+                <td>
+                  {conversion.status === 'converted'
+                    ? t('day.rateUsed', {
+                        rate: rateFormat.format(conversion.rate),
+                        from: money.currency,
+                        to: base,
+                        date: formatCalendarDate(conversion.date),
+                      })
+                    : ''}
+                </td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row" colSpan={2}>
+                {t('day.total')}
+              </th>
+              <td className={classes.number}>
+                <strong>{formatMoney(report.inBase.amount, base)}</strong>
+              </td>
+              <td>
+                {report.inBase.missing.length > 0 &&
+                  t('day.leftOut', { currencies: report.inBase.missing.join(', ') })}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-label={t('day.closed')}>
+        <Title order={2} size="h5">
+          {t('day.closed')}
+        </Title>
+        {report.closed.length === 0 ? (
+          <Text size="sm">{t('day.noneClosed')}</Text>
+        ) : (
+          <table className={classes.table}>
+            <tbody>
+              {report.closed.map((line) => (
+                <tr key={`${line.status}-${line.currency}`}>
+                  <td>{t(`day.status.${line.status}`)}</td>
+                  <td>
+                    <Transactions ids={line.ids} />
+                  </td>
+                  <td className={classes.number}>{formatMoney(line.amount, line.currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section aria-label={t('day.drawers')}>
+        <Title order={2} size="h5">
+          {t('day.drawers')}
+        </Title>
+        {report.drawers.length === 0 ? (
+          <Text size="sm">{t('day.noCount')}</Text>
+        ) : (
+          <table className={classes.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('day.drawer')}</th>
+                <th scope="col" className={classes.number}>
+                  {t('count.expected')}
+                </th>
+                <th scope="col" className={classes.number}>
+                  {t('day.counted')}
+                </th>
+                <th scope="col" className={classes.number}>
+                  {t('day.difference')}
+                </th>
+                <th scope="col">{t('day.countedBy')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.drawers.map((d) => (
+                <tr key={d.drawerId}>
+                  <td>
+                    <Link to="/drawers/$drawerId" params={{ drawerId: d.drawerId }}>
+                      <bdi>{d.name}</bdi>
+                    </Link>
+                  </td>
+                  <td className={classes.number}>{formatMoney(d.expected, d.currency)}</td>
+                  <td className={classes.number}>{formatMoney(d.counted, d.currency)}</td>
+                  <td className={`${classes.number} ${d.difference < 0 ? classes.short : ''}`}>
+                    {formatMoney(d.difference, d.currency)}
+                    {d.difference < 0
+                      ? ` (${t('day.short')})`
+                      : d.difference > 0
+                        ? ` (${t('day.over')})`
+                        : ''}
+                  </td>
+                  <td>
+                    <bdi>{staffName(d.countedBy)}</bdi> · {formatDateTime(d.countedAt)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <Text size="xs" c="dimmed">
+        {t('day.basis', { within: report.within, read: report.read })}
+      </Text>
+    </article>
+  );
+}

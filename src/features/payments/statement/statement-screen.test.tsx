@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import { db } from '@/mocks/db/tables';
+import { renderRoute } from '@/test/render';
+import { storeSession } from '@/test/session';
+import { StatementScreen } from './statement-screen';
+
+const year = new Date().getFullYear();
+const on = (day: string) => new Date(`${day}T10:00`).toISOString();
+
+/** A patient of its own: a bill of last year, then this year a bill paid in part, a bill in
+ * euros paid when billed, and a cancelled one. */
+function seedPatient() {
+  const customerId = 'st-patient';
+  db.customers.insert({ ...db.customers.all()[0]!, _id: customerId });
+  const tx = (id: string, fields: Record<string, unknown>) =>
+    db.payments.insert({
+      _id: id,
+      customerId,
+      method: 'cash',
+      currency: 'USD',
+      status: 'pending',
+      documents: [],
+      ...fields,
+    } as never);
+  tx('st-old', { amount: 10, paidAmount: 0, createdAt: on(`${year - 1}-12-20`) });
+  tx('st-a', { amount: 100, paidAmount: 40, status: 'partial', createdAt: on(`${year}-01-05`) });
+  tx('st-a-pay', {
+    amount: 40,
+    paidAmount: 40,
+    status: 'paid',
+    referenceTransactionId: 'st-a',
+    createdAt: on(`${year}-01-06`),
+  });
+  tx('st-b', {
+    amount: 50,
+    paidAmount: 50,
+    currency: 'EUR',
+    status: 'paid',
+    createdAt: on(`${year}-01-07`),
+  });
+  tx('st-c', { amount: 20, paidAmount: 0, status: 'cancelled', createdAt: on(`${year}-01-08`) });
+  return customerId;
+}
+
+beforeEach(() => storeSession());
+
+it('lists bills and payments in order with a running balance per currency, agreeing with the server', async () => {
+  const customerId = seedPatient();
+  renderRoute(() => <StatementScreen of={{ customerId }} name="A patient" />);
+  const sheet = await screen.findByRole('article', { name: 'Statement' }, { timeout: 8000 });
+  expect(within(sheet).getByText('Opening balance: $10.00')).toBeInTheDocument();
+
+  const table = within(sheet).getByRole('table', { name: 'Bills and payments' });
+  const rows = within(table).getAllByRole('row').slice(1);
+  const balances = rows.map((row) => row.lastElementChild?.textContent);
+  expect(balances).toEqual(['$110.00', '$70.00', '€50.00', '€0.00', '$70.00']);
+  expect(rows[1]).toHaveTextContent(/Payment · st-a-pay/);
+  expect(rows[3]).toHaveTextContent(/Paid when billed · st-b/);
+  expect(rows[4]).toHaveTextContent(/Bill cancelled or refunded · st-c/);
+
+  expect(within(sheet).getByText('Closing balance: €0.00 · $70.00')).toBeInTheDocument();
+  expect(
+    await within(sheet).findByText('Agrees with the server’s balance: $70.00.'),
+  ).toBeInTheDocument();
+});
