@@ -20,7 +20,7 @@ const LIST_ROUTES = readdirSync('src/routes/_app', { recursive: true })
   .map((code) => {
     const [, route = ''] = code.match(/createFileRoute\('\/_app(\/[^']*?)\/?'\)/) ?? [];
     const [, name = '', module = ''] =
-      code.match(/import \{ (\w+) as screen \} from '@\/features\/([\w-]+)\/screen'/) ?? [];
+      code.match(/import \{ (\w+) as screen \} from '@\/features\/([\w/-]+)\/screen'/) ?? [];
     return { path: route, name, module };
   });
 
@@ -30,8 +30,9 @@ type Screen = {
   resource: { declaration: { path: string } };
   load: (client: QueryClient, search: TableSearch, cause: 'enter') => void;
 };
+const SCREENS = import.meta.glob<Record<string, Screen>>('../features/**/screen.tsx');
 const screenOf = async ({ name, module }: { name: string; module: string }) =>
-  (await import(`../features/${module}/screen.tsx`))[name] as Screen;
+  (await SCREENS[`../features/${module}/screen.tsx`]!())[name]!;
 
 /**
  * Opens `address` as a fresh page of a deployment whose checked configuration names an API (the
