@@ -10,7 +10,6 @@ import { cachingHeaders } from './scripts/caching-headers.mjs';
 import { staticShell } from './scripts/static-shell-plugin.ts';
 import { APP_GROUPS, appChunkGroups, assertChunkGraph } from './scripts/chunk-groups.ts';
 import { isSafeApiUrl } from './scripts/api-url.mjs';
-import { baseOptions, LANGUAGE_KEY, LANGUAGES, NAMESPACES } from './src/i18n/config.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -86,22 +85,39 @@ function contentSecurityPolicy(connect: readonly string[]): Plugin {
 }
 
 /**
- * What index.html's early request for the start's texts needs to know, from the one place the
- * app's i18n reads it (src/i18n/config.ts): languages, the fallback, the start's namespaces and
- * the storage key of the language in force.
+ * The page's scripts before the app's: src/start.ts (config.json and the start's texts asked for
+ * early, the colour mode set before the first paint, the static shell's user) in <head> and
+ * src/show-shell.ts (the static shell shown) in <body>, built from the app's own modules with the
+ * bundler and inlined into index.html in place of `<!--start-script-->` and `<!--show-shell-->`:
+ * one source, no copy kept by hand.
  */
-function startTexts(): Plugin {
-  const start = {
-    languages: LANGUAGES.map((language) => language.code),
-    fallback: baseOptions.fallbackLng,
-    namespaces: NAMESPACES,
-    key: LANGUAGE_KEY,
-  };
+function startScript(): Plugin {
+  let base = '/';
   return {
-    name: 'clinic-admin:start-texts',
+    name: 'clinic-admin:start-script',
+    configResolved(config) {
+      base = config.base;
+    },
     transformIndexHtml: {
       order: 'pre',
-      handler: (html) => html.replace('__START_TEXTS__', JSON.stringify(start)),
+      async handler(html) {
+        const { build } = await import('rolldown');
+        const inline = async (entry: string) => {
+          const { output } = await build({
+            input: fileURLToPath(new URL(entry, import.meta.url)),
+            write: false,
+            logLevel: 'silent',
+            resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+            output: { format: 'iife', minify: true },
+          });
+          const code = output[0].code.replaceAll('%BASE_URL%', base).trim();
+          if (/<\/script/i.test(code)) throw new Error(`${entry} holds "</script"`);
+          return `<script>${code}</script>`;
+        };
+        return html
+          .replace('<!--start-script-->', await inline('./src/start.ts'))
+          .replace('<!--show-shell-->', await inline('./src/show-shell.ts'));
+      },
     },
   };
 }
@@ -210,7 +226,7 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       demoServiceWorker(demo),
-      startTexts(),
+      startScript(),
       scrollAreaWithoutFloatingUi(),
       // Before the policy: the shell's script is hashed with the others.
       staticShell(),

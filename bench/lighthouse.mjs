@@ -124,13 +124,23 @@ const ROWS = [
   { figure: 'mainThreadMs', label: 'main-thread work', unit: 'ms' },
 ];
 
+/**
+ * The pages measured: all, or those BENCH_PAGES lists by path (`BENCH_PAGES=/,/patients,/results`),
+ * when a shared machine has no time for every one.
+ */
+const chosenPages = () => {
+  const wanted = process.env.BENCH_PAGES?.split(',').map((path) => path.trim());
+  return wanted ? PAGES.filter((page) => wanted.includes(page.path)) : PAGES;
+};
+
 /** The benchmark's Lighthouse section: every page, both form factors, as table rows. */
 export async function lighthouseSection({ origin, runs, log }) {
+  const pages = chosenPages();
   // A free debugging port, not the default: another Lighthouse may be running on this machine.
   const port = await freePort();
-  const raw = await measureLighthouse({ origin, pages: PAGES, runs, log, port });
+  const raw = await measureLighthouse({ origin, pages, runs, log, port });
   const rows = [];
-  for (const page of PAGES)
+  for (const page of pages)
     for (const formFactor of ['mobile', 'desktop'])
       for (const { figure, label, unit, digits } of ROWS) {
         const runs = raw[page.name][formFactor];

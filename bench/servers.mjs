@@ -84,7 +84,7 @@ async function startBackend(backend, port, latency) {
   );
   await new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${backend} backend exited (${code})`)));
-    child.stdout.on('data', (chunk) => String(chunk).includes('backend on') && resolve());
+    child.stdout.on('data', (chunk) => / backend\b.* on http/.test(String(chunk)) && resolve());
   });
   const stop = () => child.kill();
   process.on('exit', stop);

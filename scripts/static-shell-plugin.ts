@@ -27,7 +27,9 @@ export function staticShell(): Plugin {
       order: 'post',
       async handler(html, context) {
         // The dev server shows no shell: its modules load one by one, never like a first load.
-        if (!context.bundle) return html.replaceAll('__STATIC_SHELL__', 'null');
+        // CLINIC_STATIC_SHELL=off: a build without it, to measure what it gains (bench/).
+        if (!context.bundle || process.env.CLINIC_STATIC_SHELL === 'off')
+          return html.replaceAll('__STATIC_SHELL__', 'null');
         const shells = await renderShells(root, mode);
         const css = frameStylesheets(context.bundle, base, html);
         return html

@@ -10,7 +10,7 @@ import { settings } from '@/app/config';
 import { earlyRequestTarget } from '@/app/early-target';
 import { createAppRouter } from '@/app/router';
 import { applyThemeParam } from '@/app/theme';
-import { warmUpMainArea, warmUpSignedOut } from '@/app/warm-up';
+import { warmUpSignedOut } from '@/app/warm-up';
 import { initI18n } from '@/i18n';
 
 /** Instead of the app: a production build given no backend, or the app inside another's frame. */
@@ -51,12 +51,11 @@ function start() {
   if (target)
     void import('@/app/first-request').then((m) => m.sendEarlyRequest(target.apiUrl, target.token));
   const router = createAppRouter();
-  // Signed in: the page's code, texts and cache start now, with the start's own texts, rather
-  // than once those have come and the main layout's guard has run. Signed out: the code of the
-  // page shown (the sign-in page, where the guard sends a main-area path), and nothing more.
-  if (isSessionValid(readSession({ repair: false })))
-    warmUpMainArea(router, window.location.pathname);
-  else warmUpSignedOut(router, window.location.pathname);
+  // Signed out: the code of the page shown (the sign-in page, where the guard sends a main-area
+  // path) starts now, with the start's own texts. Signed in, asking for the page's code, texts
+  // and cache at start measured no gain (docs/first-load.md): the router does it.
+  if (!isSessionValid(readSession({ repair: false })))
+    warmUpSignedOut(router, window.location.pathname);
   // The first render in a transition: React renders it a slice at a time, between which the
   // browser paints and answers input, instead of in one task of a second on a slow phone (the
   // static shell is on screen meanwhile).

@@ -1,5 +1,4 @@
 import type { MantineColorScheme } from '@mantine/core';
-import indexHtml from '../../index.html?raw';
 import {
   COLOR_SCHEME_KEY,
   DEFAULT_COLOR_SCHEME,
@@ -7,6 +6,7 @@ import {
   colorSchemeManager,
   themeFromSearch,
 } from './theme';
+import { startColorMode } from './color-mode';
 
 describe('the theme query parameter', () => {
   it.each([
@@ -56,15 +56,11 @@ describe('the theme query parameter', () => {
 });
 
 /**
- * index.html sets the colour mode before the first paint with an inline script that mirrors
- * src/app/theme.ts. Both must pick the same mode, or the page flashes when the app starts.
+ * The page's start script (src/start.ts, inlined into index.html) sets the colour mode before the
+ * first paint; the app then shows the mode Mantine reads. Both must pick the same mode, or the
+ * page flashes when the app starts.
  */
-describe('the inline colour-mode script of index.html', () => {
-  const inlineScripts = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    (m) => m[1] ?? '',
-  );
-  const script = inlineScripts.find((code) => code.includes('data-mantine-color-scheme'));
-
+describe('the colour mode set before the first paint', () => {
   const originalMatchMedia = window.matchMedia;
   const prefersDark = (dark: boolean) => {
     window.matchMedia = ((query: string) => ({
@@ -79,11 +75,11 @@ describe('the inline colour-mode script of index.html', () => {
     document.documentElement.removeAttribute('data-mantine-color-scheme');
   });
 
-  /** Runs the inline script as the browser would on a page opened at `search`. */
-  function runInlineScript(search: string): string | null {
+  /** Runs the start's colour mode as the page does, opened at `search`. */
+  function paintedAt(search: string): string | null {
     window.history.replaceState(null, '', `/${search}`);
     document.documentElement.removeAttribute('data-mantine-color-scheme');
-    new Function(script ?? '')();
+    startColorMode();
     return document.documentElement.getAttribute('data-mantine-color-scheme');
   }
 
@@ -94,10 +90,6 @@ describe('the inline colour-mode script of index.html', () => {
     if (mode !== 'auto') return mode;
     return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }
-
-  it('exists', () => {
-    expect(script).toContain("'clinic-admin-color-scheme'");
-  });
 
   const cases: Array<{
     name: string;
@@ -144,7 +136,7 @@ describe('the inline colour-mode script of index.html', () => {
     prefersDark(dark);
     if (stored !== undefined) localStorage.setItem(COLOR_SCHEME_KEY, stored);
 
-    const painted = runInlineScript(search);
+    const painted = paintedAt(search);
     const app = appColorScheme(search);
 
     expect(painted).toBe(expected);
@@ -152,7 +144,7 @@ describe('the inline colour-mode script of index.html', () => {
   });
 
   it('does not save anything itself', () => {
-    runInlineScript('?theme=dark');
+    paintedAt('?theme=dark');
     expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBeNull();
   });
 });

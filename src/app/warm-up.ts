@@ -13,8 +13,8 @@ const warmed = new Set<string>();
  * imports): a chain of round trips on a slow network.
  *
  * Started by the sign-in form's first focus, for the page the user is going to (never by the
- * sign-in page itself, which loads no more than before), and by the app's start on a signed-in
- * page. Once per path and page load; failures are only a missed head start (the navigation
+ * sign-in page itself, which loads no more than before). At a signed-in start it measured no
+ * gain (docs/first-load.md) and is not used there. Once per path and page load; failures are only a missed head start (the navigation
  * itself loads, and reports, them).
  */
 export function warmUpMainArea(router: AnyRouter, path = '/') {

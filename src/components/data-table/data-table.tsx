@@ -1,4 +1,4 @@
-import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Text, VisuallyHidden } from '@mantine/core';
 import {
   functionalUpdate,
   useTable,
@@ -14,7 +14,7 @@ import { useTablePrefs } from './prefs';
 import { TableActions } from './table-actions';
 import { TableBody } from './table-body';
 import { TableHead } from './table-head';
-import { useStagedRows, type PageRow, type RowsContext } from './table-rows';
+import { firstRows, useStagedRows, type PageRow, type RowsContext } from './table-rows';
 import { VIRTUAL_FROM } from './virtual-threshold';
 import { useServerColumns } from './server-fields';
 import { useSettled, type AwaitedQuery } from './use-settled';
@@ -22,7 +22,6 @@ import { features, toColumnDefs } from './table-model';
 import { EmptyRow, ErrorNotice, LoadingBar, SkeletonRows } from './table-states';
 import type { DataColumn, DataTableProps, DataTableState } from './types';
 import classes from './data-table.module.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Progress.css';
 
 // Stable empties: a fresh `[]` or `{}` each render would make the table rebuild its models.
@@ -151,11 +150,14 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   }, [columns, visibleIds]);
 
   // What the page's cells read besides their rows and ask for one by one (patients' names) is
-  // asked for for the whole page at once: one group, one update, however the rows are staged.
-  const items = shown?.items;
+  // asked for for the whole page at once, the rows the table's box shows first: they arrive in
+  // one update, then the rest in another, however the rows are staged. None is read before the
+  // rows are painted (api/names).
   useEffect(() => {
-    if (items?.length) for (const column of shownColumns) column.prepare?.(items);
-  }, [items, shownColumns]);
+    if (!rows.length) return;
+    const records = rows.map((row) => row.record);
+    for (const column of shownColumns) column.prepare?.(records, firstRows());
+  }, [rows, shownColumns]);
 
   // What the shown cells read besides their row (reference lists): a first page waits for it.
   const awaited = useMemo(
@@ -242,15 +244,12 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         <ErrorNotice message={query.error!.message} onRetry={query.refetch} />
       ) : (
         <div ref={scrollRef} className={classes.scroller}>
-          <Table
-            stickyHeader
-            highlightOnHover
-            layout="fixed"
-            verticalSpacing={prefs.density === 'compact' ? 4 : 'sm'}
+          <table
+            className={`${classes.table} ${query.isPlaceholderData ? classes.stale : ''}`}
+            data-density={prefs.density}
             // Busy until every row of the page is there (the first screenful comes first).
             aria-busy={query.isPlaceholderData || firstLoad || staged.pending}
             aria-rowcount={rows.length >= VIRTUAL_FROM ? rows.length + 1 : undefined}
-            className={query.isPlaceholderData ? classes.stale : undefined}
             style={{
               minWidth: `calc(${shownColumns.length * MIN_COLUMN_REM}rem + ${selectable ? '2.5rem' : '0px'} + ${actionsWidth ?? '0px'})`,
             }}
@@ -290,7 +289,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                 colSpan={colSpan}
               />
             )}
-          </Table>
+          </table>
         </div>
       )}
     </div>

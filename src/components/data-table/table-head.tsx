@@ -1,4 +1,4 @@
-import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,13 +45,13 @@ function TableHeadView<T>({
   actionsWidth,
 }: TableHeadProps<T>) {
   const { t } = useTranslation('table');
-  // Plain elements in Mantine's table classes: its Th reads the table's context, and so rendered
-  // again whenever the table did (every fetch, every page).
+  // Plain elements (data-table.module.css): Mantine's Th reads the table's context, and so
+  // rendered again whenever the table did (every fetch, every page).
   return (
-    <thead className={Table.classes.thead} data-sticky>
-      <tr className={Table.classes.tr} data-with-row-border>
+    <thead className={classes.head}>
+      <tr>
         {selection && (
-          <th className={Table.classes.th} style={{ width: '2.5rem' }}>
+          <th className={classes.th} style={{ width: '2.5rem' }}>
             <Checkbox
               aria-label={t('selection.all')}
               disabled={selection.disabled}
@@ -69,7 +69,7 @@ function TableHeadView<T>({
             <th
               key={column.id}
               scope="col"
-              className={Table.classes.th}
+              className={classes.th}
               aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
               style={{ textAlign: column.align ?? 'start', width: column.width }}
             >
@@ -88,7 +88,7 @@ function TableHeadView<T>({
           );
         })}
         {actionsWidth && (
-          <th className={Table.classes.th} style={{ width: actionsWidth }}>
+          <th className={classes.th} style={{ width: actionsWidth }}>
             <VisuallyHidden>{t('actions')}</VisuallyHidden>
           </th>
         )}

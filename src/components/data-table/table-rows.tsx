@@ -1,4 +1,3 @@
-import { Table } from '@mantine/core';
 import {
   memo,
   startTransition,
@@ -54,9 +53,8 @@ interface DataRowProps<T> {
   measureRef?: Ref<HTMLTableRowElement>;
 }
 
-/** Mantine's table classes: plain elements look as Table.Tr and Table.Td do, at a tenth of the cost. */
-const TD = Table.classes.td;
-const TR = `${Table.classes.tr} ${classes.row}`;
+const TD = classes.td;
+const TR = classes.row;
 
 /** One record: focusable, its cells, its selection box and its own buttons. */
 function DataRowView<T>({ row, index, selected, context, onKeyDown, measureRef }: DataRowProps<T>) {
@@ -69,8 +67,6 @@ function DataRowView<T>({ row, index, selected, context, onKeyDown, measureRef }
       tabIndex={0}
       aria-rowindex={index + 2}
       className={TR}
-      data-with-row-border
-      data-hover
       onKeyDown={(event) => onKeyDown(event, index, record)}
     >
       {selectable && (
@@ -98,7 +94,7 @@ export const DataRow = memo(DataRowView) as typeof DataRowView;
  * Rows painted in the first frame of a new page: as many as the table's box shows without
  * scrolling (at most 48rem and 70% of the window, data-table.module.css) at its lowest row height.
  */
-const firstRows = () => Math.ceil(Math.min(viewportHeight * 0.7, 768) / 45) + 1;
+export const firstRows = () => Math.ceil(Math.min(viewportHeight * 0.7, 768) / 45) + 1;
 // Read once and on resize, never while rendering (reading it then can force a layout).
 let viewportHeight = window.innerHeight;
 window.addEventListener('resize', () => (viewportHeight = window.innerHeight), { passive: true });
@@ -219,7 +215,7 @@ export function PlainBody<T>({ rows, selection, context, onOpenRow, staged }: Bo
   const { shown, showAll } = staged;
   const { bodyRef, onKeyDown } = useRowKeyboard(rows.length, onOpenRow, showAll);
   return (
-    <Table.Tbody ref={bodyRef}>
+    <tbody ref={bodyRef}>
       {shown.map((row, index) => (
         <DataRow
           key={row.id}
@@ -230,6 +226,6 @@ export function PlainBody<T>({ rows, selection, context, onOpenRow, staged }: Bo
           onKeyDown={onKeyDown}
         />
       ))}
-    </Table.Tbody>
+    </tbody>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Progress, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Progress, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Density } from './prefs';
@@ -33,21 +33,17 @@ export function SkeletonRows({
   density?: Density;
 }) {
   return (
-    <Table.Tbody aria-hidden>
+    <tbody aria-hidden>
       {Array.from({ length: count }, (_, row) => (
-        <tr
-          key={row}
-          className={`${Table.classes.tr} ${classes.skeletonRow}`}
-          data-density={density}
-        >
+        <tr key={row} className={classes.skeletonRow} data-density={density}>
           {Array.from({ length: colSpan }, (_, cell) => (
-            <td key={cell} className={Table.classes.td}>
+            <td key={cell} className={classes.td}>
               <div className={classes.skeleton} />
             </td>
           ))}
         </tr>
       ))}
-    </Table.Tbody>
+    </tbody>
   );
 }
 
@@ -69,9 +65,9 @@ export function EmptyRow({
 }: EmptyRowProps) {
   const { t } = useTranslation('table');
   return (
-    <Table.Tbody>
-      <Table.Tr>
-        <Table.Td colSpan={colSpan}>
+    <tbody>
+      <tr>
+        <td className={classes.td} colSpan={colSpan}>
           <div
             className={classes.stack}
             style={{ alignItems: 'center', paddingBlock: 'var(--mantine-spacing-lg)' }}
@@ -92,9 +88,9 @@ export function EmptyRow({
               )}
             </Group>
           </div>
-        </Table.Td>
-      </Table.Tr>
-    </Table.Tbody>
+        </td>
+      </tr>
+    </tbody>
   );
 }
 

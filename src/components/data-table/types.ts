@@ -40,10 +40,10 @@ export interface DataColumn<T> {
   align?: 'start' | 'end' | 'center';
   /**
    * Asks at once for what the column's cells read besides their row, for a page's rows together
-   * (the patients' names of a page: one group, one update). Called with each page shown, and
-   * with the next page once it is prefetched.
+   * (the patients' names of a page: one group), the first `onScreen` rows (those the table's box
+   * shows) first. Called with each page shown, and with the next page once it is prefetched.
    */
-  prepare?: (rows: readonly T[]) => void;
+  prepare?: (rows: readonly T[], onScreen?: number) => void;
   /**
    * The column's width, e.g. '8rem' (the table's layout is fixed: widths never follow content
    * that arrives late, so nothing shifts). Columns without one share the room left.

@@ -1,4 +1,3 @@
-import { Table } from '@mantine/core';
 import {
   measureElement,
   observeElementRect,
@@ -55,7 +54,7 @@ export function VirtualBody<T>({
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (
-    <Table.Tbody ref={bodyRef}>
+    <tbody ref={bodyRef}>
       {before > 0 && <Spacer height={before} colSpan={colSpan} />}
       {items.map((item) => {
         const row = rows[item.index]!;
@@ -72,7 +71,7 @@ export function VirtualBody<T>({
         );
       })}
       {after > 0 && <Spacer height={after} colSpan={colSpan} />}
-    </Table.Tbody>
+    </tbody>
   );
 }
 

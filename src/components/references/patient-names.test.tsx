@@ -8,6 +8,7 @@ import { literalHandlers } from '@/mocks/literal/backend';
 import { results } from '@/api/resources/results';
 import { server } from '@/mocks/node';
 import { storeSession } from '@/test/session';
+import { firstRows } from '../data-table/table-rows';
 import { personName } from './person-name';
 import { dataRows, namesShown, placeholders, renderResults } from './testing';
 
@@ -52,7 +53,7 @@ beforeEach(() => {
 afterEach(() => setBackend({}));
 
 describe("a page's patients, named by a server that reads one patient at a time", () => {
-  it('paints the rows at once, a placeholder in place of each name, then every name in one update', async () => {
+  it('paints the rows at once, a placeholder in place of each name, then the names of the rows on screen in one update and the rest in one more, the pager untouched', async () => {
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
     watchReads(() => gate);
@@ -61,20 +62,89 @@ describe("a page's patients, named by a server that reads one patient at a time"
     expect(placeholders()).toHaveLength(50);
     expect(namesShown()).toEqual([]);
 
-    // How many names the table shows after each change of its cells.
-    const counts: number[] = [];
-    const observer = new MutationObserver(() => counts.push(namesShown().length));
+    // Which rows show a name after each change of the table's cells.
+    const named = () =>
+      dataRows()
+        .map((row, index) => (within(row).queryByRole('link') ? index : -1))
+        .filter((index) => index >= 0)
+        .join(' ');
+    const states = new Set<string>();
+    const observer = new MutationObserver(() => states.add(named()));
     observer.observe(screen.getByRole('table', { name: 'Results' }), {
       subtree: true,
       childList: true,
     });
+    // The pager's line, painted with the rows, is not drawn again when the names come.
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(pager).toHaveTextContent(/rows 1–50/);
+    const pagerChanges: MutationRecord[] = [];
+    const pagerObserver = new MutationObserver((changes) => pagerChanges.push(...changes));
+    pagerObserver.observe(pager, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
     open();
     await waitFor(() => expect(namesShown()).toHaveLength(50));
     observer.disconnect();
-    // From none to all fifty, never some: one update, not one per patient.
-    expect(counts.filter((n) => n > 0 && n < 50)).toEqual([]);
+    pagerObserver.disconnect();
+    expect(pagerChanges).toEqual([]);
+    const all = dataRows()
+      .map((_, index) => index)
+      .join(' ');
+    const partial = [...states].filter((state) => state !== '' && state !== all);
+    // Never one name at a time: the rows the table's box shows first, all at once (with every
+    // other row of the same patients), then the rest of the page at once.
+    expect(partial.length).toBeLessThanOrEqual(1);
+    if (partial[0] !== undefined) {
+      const early = partial[0].split(' ').map(Number);
+      for (let row = 0; row < firstRows(); row++) expect(early).toContain(row);
+    }
     expect(placeholders()).toHaveLength(0);
     expect(namesShown()).toEqual(expectedNames());
+  });
+
+  it("reads the rows on screen first, and the next page's patients only once this page's are all read", async () => {
+    // Reads wait until the test knows the page; then all answer but one of the page's last
+    // patients', held until released.
+    let go!: () => void;
+    const known = new Promise<void>((resolve) => (go = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const hold: { id?: string } = {};
+    const { reads } = watchReads(async () => {
+      const id = reads.at(-1);
+      await known;
+      await (id === hold.id ? held : delay(5));
+    });
+    renderResults();
+    await waitFor(() => expect(dataRows()).toHaveLength(50));
+    const patientsOf = async (n: number) =>
+      (await results.api.list({ page: n, pageSize: 50 })).items.flatMap((r) =>
+        r.customerId ? [r.customerId] : [],
+      );
+    const page = await patientsOf(1);
+    const onScreen = new Set(page.slice(0, firstRows()));
+    const later = [...new Set(page)].filter((id) => !onScreen.has(id));
+    expect(later.length).toBeGreaterThan(0);
+    hold.id = later.at(-1);
+    go();
+
+    await waitFor(() => expect(new Set(reads)).toEqual(new Set(page)));
+    // Every patient on screen was asked for before any of the rest of the page.
+    const firstLater = Math.min(...later.map((id) => reads.indexOf(id)));
+    for (const id of onScreen) expect(reads.indexOf(id)).toBeLessThan(firstLater);
+
+    // While this page's last read is on its way, nothing of the next page is read.
+    const nextOnly = [...new Set(await patientsOf(2))].filter((id) => !page.includes(id));
+    expect(nextOnly.length).toBeGreaterThan(0);
+    await delay(100);
+    expect(reads.filter((id) => nextOnly.includes(id))).toEqual([]);
+    expect(new Set(reads)).toEqual(new Set(page));
+
+    release();
+    await waitFor(() => expect(new Set(reads)).toEqual(new Set([...page, ...nextOnly])));
   });
 
   it('keeps at most four name reads in flight, and reads each patient once', async () => {

@@ -31,18 +31,24 @@ export const embeddedPatientName = (row: object) =>
 
 /**
  * A page's patients, named at once: those the rows carry are kept (no read), the others are asked
- * for together. Called with each page shown, and with the next page once it is prefetched.
+ * for together, the first `onScreen` rows' first. Called with each page shown, and with the next
+ * page once it is prefetched.
  */
-export function preparePatientNames(rows: readonly { customerId?: string }[]) {
+export function preparePatientNames(
+  rows: readonly { customerId?: string }[],
+  onScreen = rows.length,
+) {
   const carried: [string, string][] = [];
   const ids: string[] = [];
-  for (const row of rows) {
-    if (!row.customerId) continue;
+  const first: string[] = [];
+  rows.forEach((row, index) => {
+    if (!row.customerId) return;
     const name = embeddedPatientName(row);
     if (name) carried.push([row.customerId, name]);
-    else ids.push(row.customerId);
-  }
+    else (index < onScreen ? first : ids).push(row.customerId);
+  });
   if (carried.length) putNames(AREA, carried);
+  patientNames.request(first, { first: true });
   patientNames.request(ids);
 }
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { labStages } from '@/api/lab/stages';
+import { namesBusy } from '@/api/names/name-reader';
 import type { MedicalExamination } from '@/api/resources/medical-examinations';
 import type { Result } from '@/api/resources/results';
 import { db } from '@/mocks/db/tables';
@@ -80,6 +81,8 @@ describe('the worksheet grid of 200 rows', () => {
   it('typing renders the one row typed in, flagged as typed; leaving it saves it', async () => {
     const { user } = renderWithProviders(<Worksheet />);
     await user.click(inputOf(2)!);
+    // The patients' names come after the first paint: what is measured is typing, not them.
+    await waitFor(() => expect(namesBusy()).toBe(false));
     const renders = logRenders();
     await user.keyboard('7');
     const rendered = renders.stop();
