@@ -8,13 +8,14 @@
 //
 // Usage: npm run bench [-- --runs 5] [--lighthouse-runs 3] [--heap-runs 3] [--no-build]
 //                      [--only weight,lighthouse,next-page,names,filter,export,fetch-all,heap,
-//                      sign-in,results-load]
+//                      sign-in,results-load,day-report]
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_PATH, chromiumLaunchOptions } from './browser.mjs';
+import { measureDayReport } from '../bench/day-report.mjs';
 import { measureExport } from '../bench/export.mjs';
 import { measureFetchAll } from '../bench/fetch-all.mjs';
 import { measureFilter } from '../bench/filter.mjs';
@@ -120,6 +121,13 @@ const SECTIONS = {
     latency: 300,
     browser: true,
     run: signedIn(measureResultsLoad),
+  },
+  // Last: it adds a day of 500 transactions to the contract server, which no other section reads.
+  'day-report': {
+    title: 'end-of-day report and statement',
+    latency: 50,
+    browser: true,
+    run: signedIn(measureDayReport),
   },
 };
 
