@@ -55,7 +55,7 @@ export function RecordDrawer<T extends object>({ screen, editId, onClose }: Reco
         initialValues && (creating || record)
           ? {
               id: `${screen.id}-form`,
-              schema: resource.body,
+              schema: screen.formSchema ?? resource.body,
               fields,
               mode: creating ? 'create' : 'edit',
               initialValues,

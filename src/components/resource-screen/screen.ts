@@ -86,6 +86,11 @@ export interface ScreenDeclaration<T extends object> {
   SelectionActions?: ComponentType<{ rows: T[] }>;
   /** Whether a row may be edited (default: every row; a validated result may not). */
   canEdit?: (row: T) => boolean;
+  /**
+   * The form's schema, when the area checks more than the resource's body says of each field
+   * (medical examinations: bands by sex and age that do not overlap). Default: the body.
+   */
+  formSchema?: z.ZodMiniObject;
   /** Shown in the record's form as it is typed (appointments: an overlap with another). */
   FormNotice?: ComponentType<{ values: Record<string, unknown>; id?: string }>;
 }
