@@ -50,6 +50,7 @@ import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppsEmailIndexRouteImport } from './routes/apps/email/index'
 import { Route as AppsEmailSplatRouteImport } from './routes/apps/email/$'
 import { Route as AppsEmailComposeRouteImport } from './routes/apps/email/compose'
+import { Route as AppPatientsPatientIdLabelsRouteImport } from './routes/_app/patients/$patientId_.labels'
 import { Route as AppPatientsPatientIdReportRouteImport } from './routes/_app/patients/$patientId_.report'
 import { Route as AppPaymentsReceiptPaymentIdRouteImport } from './routes/_app/payments/receipt.$paymentId'
 import { Route as AppsEmailFolderIndexRouteImport } from './routes/apps/email/$folder/index'
@@ -262,6 +263,12 @@ const AppsEmailComposeRoute = AppsEmailComposeRouteImport.update({
   path: '/compose',
   getParentRoute: () => AppsEmailRoute,
 } as any)
+const AppPatientsPatientIdLabelsRoute =
+  AppPatientsPatientIdLabelsRouteImport.update({
+    id: '/$patientId_/labels',
+    path: '/$patientId/labels',
+    getParentRoute: () => AppPatientsRoute,
+  } as any)
 const AppPatientsPatientIdReportRoute =
   AppPatientsPatientIdReportRouteImport.update({
     id: '/$patientId_/report',
@@ -327,6 +334,7 @@ export interface FileRoutesByFullPath {
   '/types/': typeof AppTypesIndexRoute
   '/users/': typeof AppUsersIndexRoute
   '/apps/email/': typeof AppsEmailIndexRoute
+  '/patients/$patientId/labels': typeof AppPatientsPatientIdLabelsRoute
   '/patients/$patientId/report': typeof AppPatientsPatientIdReportRoute
   '/payments/receipt/$paymentId': typeof AppPaymentsReceiptPaymentIdRoute
   '/apps/email/$folder/$messageId': typeof AppsEmailFolderMessageIdRoute
@@ -369,6 +377,7 @@ export interface FileRoutesByTo {
   '/types': typeof AppTypesIndexRoute
   '/users': typeof AppUsersIndexRoute
   '/apps/email': typeof AppsEmailIndexRoute
+  '/patients/$patientId/labels': typeof AppPatientsPatientIdLabelsRoute
   '/patients/$patientId/report': typeof AppPatientsPatientIdReportRoute
   '/payments/receipt/$paymentId': typeof AppPaymentsReceiptPaymentIdRoute
   '/apps/email/$folder/$messageId': typeof AppsEmailFolderMessageIdRoute
@@ -417,6 +426,7 @@ export interface FileRoutesById {
   '/_app/types/': typeof AppTypesIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
   '/apps/email/': typeof AppsEmailIndexRoute
+  '/_app/patients/$patientId_/labels': typeof AppPatientsPatientIdLabelsRoute
   '/_app/patients/$patientId_/report': typeof AppPatientsPatientIdReportRoute
   '/_app/payments/receipt/$paymentId': typeof AppPaymentsReceiptPaymentIdRoute
   '/apps/email/$folder/$messageId': typeof AppsEmailFolderMessageIdRoute
@@ -465,6 +475,7 @@ export interface FileRouteTypes {
     | '/types/'
     | '/users/'
     | '/apps/email/'
+    | '/patients/$patientId/labels'
     | '/patients/$patientId/report'
     | '/payments/receipt/$paymentId'
     | '/apps/email/$folder/$messageId'
@@ -507,6 +518,7 @@ export interface FileRouteTypes {
     | '/types'
     | '/users'
     | '/apps/email'
+    | '/patients/$patientId/labels'
     | '/patients/$patientId/report'
     | '/payments/receipt/$paymentId'
     | '/apps/email/$folder/$messageId'
@@ -554,6 +566,7 @@ export interface FileRouteTypes {
     | '/_app/types/'
     | '/_app/users/'
     | '/apps/email/'
+    | '/_app/patients/$patientId_/labels'
     | '/_app/patients/$patientId_/report'
     | '/_app/payments/receipt/$paymentId'
     | '/apps/email/$folder/$messageId'
@@ -859,6 +872,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppsEmailComposeRouteImport
       parentRoute: typeof AppsEmailRoute
     }
+    '/_app/patients/$patientId_/labels': {
+      id: '/_app/patients/$patientId_/labels'
+      path: '/$patientId/labels'
+      fullPath: '/patients/$patientId/labels'
+      preLoaderRoute: typeof AppPatientsPatientIdLabelsRouteImport
+      parentRoute: typeof AppPatientsRoute
+    }
     '/_app/patients/$patientId_/report': {
       id: '/_app/patients/$patientId_/report'
       path: '/$patientId/report'
@@ -907,12 +927,14 @@ const AppDrawersRouteWithChildren = AppDrawersRoute._addFileChildren(
 interface AppPatientsRouteChildren {
   AppPatientsPatientIdRoute: typeof AppPatientsPatientIdRoute
   AppPatientsIndexRoute: typeof AppPatientsIndexRoute
+  AppPatientsPatientIdLabelsRoute: typeof AppPatientsPatientIdLabelsRoute
   AppPatientsPatientIdReportRoute: typeof AppPatientsPatientIdReportRoute
 }
 
 const AppPatientsRouteChildren: AppPatientsRouteChildren = {
   AppPatientsPatientIdRoute: AppPatientsPatientIdRoute,
   AppPatientsIndexRoute: AppPatientsIndexRoute,
+  AppPatientsPatientIdLabelsRoute: AppPatientsPatientIdLabelsRoute,
   AppPatientsPatientIdReportRoute: AppPatientsPatientIdReportRoute,
 }
 
