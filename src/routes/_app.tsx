@@ -8,7 +8,7 @@ import type { FlushResult } from '@/api/resource/outbox';
 import { MAIN_NAMESPACES } from '@/i18n/config';
 import { LazyNotifications } from '@/components/feedback/lazy-notifications';
 import { startCriticalAnnouncerLater } from '@/features/lab/parts/critical-announcer-start';
-import { startScanListener } from '@/features/lab/scan/scan-listener';
+import { startScanningLater } from '@/features/lab/scan/scan-start';
 import { AppLayout } from '@/components/layout/app-layout';
 import { SessionPanel } from '@/features/auth/session-panel';
 import { UserMenu } from '@/features/auth/user-menu';
@@ -53,18 +53,9 @@ function MainLayout() {
   }, [queryClient]);
   // New critical results are announced while the main area is open (features/lab/parts).
   useEffect(() => startCriticalAnnouncerLater(queryClient), [queryClient]);
-  // A sample's barcode scanned anywhere opens its results (what opens them loads on a scan).
+  // A sample's barcode scanned anywhere opens its results (listened for once the page settled).
   const navigate = useNavigate();
-  useEffect(
-    () =>
-      startScanListener(
-        (code) =>
-          void import('@/features/lab/scan/open-scan')
-            .then((m) => m.openScan(code, navigate as never, queryClient))
-            .catch(() => undefined),
-      ),
-    [navigate, queryClient],
-  );
+  useEffect(() => startScanningLater(navigate as never, queryClient), [navigate, queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <LazyNotifications position="top-right" />

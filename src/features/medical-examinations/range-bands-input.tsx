@@ -55,6 +55,7 @@ export function RangeBandsInput({ value, onChange, error, label }: CustomFieldPr
   return (
     <Fieldset
       legend={label}
+      aria-label={label}
       className={classes.fieldset}
       aria-describedby={problems.length || error ? problemsId : undefined}
     >

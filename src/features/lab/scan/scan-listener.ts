@@ -5,10 +5,10 @@ const EDITABLE = (target: EventTarget | null): target is HTMLInputElement | HTML
 
 /**
  * Listens, anywhere in the signed-in app, for a keyboard-wedge scan (`scan-detector.ts`) and
- * hands its code to `onScan`. Keys are the user's until they come fast enough to be a scan:
- * from then on they are kept from the page (a focused input, the worksheet's value cell, does
- * not receive the code nor its Enter), and the first key, which reached it before anyone could
- * tell, is taken back out of it. Returns what stops it.
+ * hands its code to `onScan`. No key is ever kept from the page while a code comes (two keys of
+ * a person's rollover come as fast as a scanner's, and must not be lost): only the Enter that
+ * ends a scan is, and the code's characters, which a focused input (the worksheet's value cell)
+ * received meanwhile, are taken back out of it. Returns what stops it.
  */
 export function startScanListener(
   onScan: (code: string) => void,
@@ -26,9 +26,9 @@ export function startScanListener(
         : undefined;
       return;
     }
+    if (step.kind !== 'scanned') return;
     event.preventDefault();
     event.stopPropagation();
-    if (step.kind !== 'scanned') return;
     if (before && before.input.value !== before.value) {
       // Through the native setter, so that React sees the change as typed.
       const proto = Object.getPrototypeOf(before.input) as object;
