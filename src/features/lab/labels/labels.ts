@@ -5,7 +5,7 @@ import type { Result } from '@/api/resources/results';
  * Specimen labels: a visit is the results of one patient sampled at the same moment; its
  * samples are its results by sample type (one tube of serum for the chemistry, one of blood for
  * the blood count). A sample is known by the id of its first result (the lowest), a result id
- * any server of SPEC §7 reads back (`GET /api/results/{id}`): the barcode encodes it, and a
+ * the results list finds by its `_id` (SPEC §7 reads no result by id): the barcode encodes it, and a
  * scan of it opens that result and the sample's others.
  */
 

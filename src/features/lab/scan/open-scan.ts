@@ -13,20 +13,24 @@ import { SCAN_EVENT, setPendingScan, type ScanEventDetail } from './scan-listene
 type Navigate = (options: { to: string; search?: Record<string, string> }) => unknown;
 
 /**
- * Opens what a scanned sample id names: the result (`GET /api/results/{id}`) and the others of
+ * Opens what a scanned sample id names: the result (the list asked for its `_id`) and the others of
  * its sample. On the worksheet, its row's value cell takes the focus (the worksheet switches to
  * the sample's visit when the row is not listed); elsewhere, the results list opens on the
  * patient's results of that day (of that patient only, where the server has no date filter).
  */
 export async function openScan(code: string, navigate: Navigate, client: QueryClient) {
   await i18n.loadNamespaces('lab');
-  let result;
-  try {
-    result = await client.fetchQuery(results.queries.one(code));
-  } catch {
+  // SPEC §7 reads no result by id: the list is asked for that id (a column filter), and only a
+  // row that bears it is taken (a server that ignored the filter answers others).
+  const found = await client
+    .fetchQuery(results.queries.list({ page: 1, pageSize: 10, filters: { _id: code } }))
+    .then((page) => page.items.find((row) => results.idOf(row) === code))
+    .catch(() => undefined);
+  if (!found) {
     notifications.show({ color: 'red', message: i18n.t('lab:scan.unknown', { code }) });
     return;
   }
+  const result = found;
   const customerId = result.customerId ?? '';
   const sampledAt = result.sampledAt ?? '';
   const [history, exams] = await Promise.all([
