@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Rec } from './support/api';
+import { expectAccessible } from './support/axe';
 import { test } from './support/fixtures';
 import { labStatuses } from './support/lab';
 import { expect, openAt, START_TIMEOUT } from './support/lists';
@@ -110,3 +111,36 @@ test('a saved view of the results is there after a reload, and opens with one cl
   await page.getByRole('button', { name: 'Open the view Out of range' }).click();
   await expect(page).toHaveURL(/[?&]flag=out(&|$)/);
 });
+
+for (const lng of ['en', 'ar'] as const)
+  test(`the labels, the ranges form and the saved views have nothing serious for axe (${lng})`, async ({
+    page,
+    clinic,
+  }) => {
+    const exam = await ferritin(clinic);
+    const patient = await clinic.patient({ firstName: 'ياسمين' });
+    await awaiting(clinic, patient, exam, '40');
+    // The records are made first (the fixture reads the app in English), then the language set.
+    await page.addInitScript((l) => localStorage.setItem('clinic-admin.lng', l), lng);
+    await page.goto(`/patients/${patient.id}/labels`);
+    const sheet = page.getByRole('list').filter({ has: page.locator('svg rect') });
+    await expect(sheet).toBeVisible({ timeout: START_TIMEOUT });
+    await expectAccessible(page, `labels (${lng})`);
+
+    await page.goto(`/examinations?edit=${exam.id}`);
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: START_TIMEOUT });
+    await expect(page.getByRole('dialog').locator('fieldset table')).toBeVisible();
+    await expectAccessible(page, `ranges form (${lng})`);
+
+    await page.goto('/results');
+    await page
+      .getByRole('button', { name: lng === 'en' ? 'Views' : 'طرق العرض', exact: true })
+      .click({ timeout: START_TIMEOUT });
+    await expect(
+      page
+        .locator('form')
+        .filter({ has: page.locator('input') })
+        .first(),
+    ).toBeVisible();
+    await expectAccessible(page, `saved views (${lng})`);
+  });
