@@ -52,6 +52,7 @@ import { Route as AppsEmailIndexRouteImport } from './routes/apps/email/index'
 import { Route as AppsEmailSplatRouteImport } from './routes/apps/email/$'
 import { Route as AppsEmailComposeRouteImport } from './routes/apps/email/compose'
 import { Route as AppInsuranceInsuranceIdStatementRouteImport } from './routes/_app/insurance/$insuranceId.statement'
+import { Route as AppPatientsPatientIdLabelsRouteImport } from './routes/_app/patients/$patientId_.labels'
 import { Route as AppPatientsPatientIdReportRouteImport } from './routes/_app/patients/$patientId_.report'
 import { Route as AppPatientsPatientIdStatementRouteImport } from './routes/_app/patients/$patientId_.statement'
 import { Route as AppPaymentsReceiptPaymentIdRouteImport } from './routes/_app/payments/receipt.$paymentId'
@@ -276,6 +277,12 @@ const AppInsuranceInsuranceIdStatementRoute =
     path: '/insurance/$insuranceId/statement',
     getParentRoute: () => AppRoute,
   } as any)
+const AppPatientsPatientIdLabelsRoute =
+  AppPatientsPatientIdLabelsRouteImport.update({
+    id: '/$patientId_/labels',
+    path: '/$patientId/labels',
+    getParentRoute: () => AppPatientsRoute,
+  } as any)
 const AppPatientsPatientIdReportRoute =
   AppPatientsPatientIdReportRouteImport.update({
     id: '/$patientId_/report',
@@ -349,6 +356,7 @@ export interface FileRoutesByFullPath {
   '/users/': typeof AppUsersIndexRoute
   '/apps/email/': typeof AppsEmailIndexRoute
   '/insurance/$insuranceId/statement': typeof AppInsuranceInsuranceIdStatementRoute
+  '/patients/$patientId/labels': typeof AppPatientsPatientIdLabelsRoute
   '/patients/$patientId/report': typeof AppPatientsPatientIdReportRoute
   '/patients/$patientId/statement': typeof AppPatientsPatientIdStatementRoute
   '/payments/receipt/$paymentId': typeof AppPaymentsReceiptPaymentIdRoute
@@ -394,6 +402,7 @@ export interface FileRoutesByTo {
   '/users': typeof AppUsersIndexRoute
   '/apps/email': typeof AppsEmailIndexRoute
   '/insurance/$insuranceId/statement': typeof AppInsuranceInsuranceIdStatementRoute
+  '/patients/$patientId/labels': typeof AppPatientsPatientIdLabelsRoute
   '/patients/$patientId/report': typeof AppPatientsPatientIdReportRoute
   '/patients/$patientId/statement': typeof AppPatientsPatientIdStatementRoute
   '/payments/receipt/$paymentId': typeof AppPaymentsReceiptPaymentIdRoute
@@ -445,6 +454,7 @@ export interface FileRoutesById {
   '/_app/users/': typeof AppUsersIndexRoute
   '/apps/email/': typeof AppsEmailIndexRoute
   '/_app/insurance/$insuranceId/statement': typeof AppInsuranceInsuranceIdStatementRoute
+  '/_app/patients/$patientId_/labels': typeof AppPatientsPatientIdLabelsRoute
   '/_app/patients/$patientId_/report': typeof AppPatientsPatientIdReportRoute
   '/_app/patients/$patientId_/statement': typeof AppPatientsPatientIdStatementRoute
   '/_app/payments/receipt/$paymentId': typeof AppPaymentsReceiptPaymentIdRoute
@@ -496,6 +506,7 @@ export interface FileRouteTypes {
     | '/users/'
     | '/apps/email/'
     | '/insurance/$insuranceId/statement'
+    | '/patients/$patientId/labels'
     | '/patients/$patientId/report'
     | '/patients/$patientId/statement'
     | '/payments/receipt/$paymentId'
@@ -541,6 +552,7 @@ export interface FileRouteTypes {
     | '/users'
     | '/apps/email'
     | '/insurance/$insuranceId/statement'
+    | '/patients/$patientId/labels'
     | '/patients/$patientId/report'
     | '/patients/$patientId/statement'
     | '/payments/receipt/$paymentId'
@@ -591,6 +603,7 @@ export interface FileRouteTypes {
     | '/_app/users/'
     | '/apps/email/'
     | '/_app/insurance/$insuranceId/statement'
+    | '/_app/patients/$patientId_/labels'
     | '/_app/patients/$patientId_/report'
     | '/_app/patients/$patientId_/statement'
     | '/_app/payments/receipt/$paymentId'
@@ -911,6 +924,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInsuranceInsuranceIdStatementRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/patients/$patientId_/labels': {
+      id: '/_app/patients/$patientId_/labels'
+      path: '/$patientId/labels'
+      fullPath: '/patients/$patientId/labels'
+      preLoaderRoute: typeof AppPatientsPatientIdLabelsRouteImport
+      parentRoute: typeof AppPatientsRoute
+    }
     '/_app/patients/$patientId_/report': {
       id: '/_app/patients/$patientId_/report'
       path: '/$patientId/report'
@@ -966,6 +986,7 @@ const AppDrawersRouteWithChildren = AppDrawersRoute._addFileChildren(
 interface AppPatientsRouteChildren {
   AppPatientsPatientIdRoute: typeof AppPatientsPatientIdRoute
   AppPatientsIndexRoute: typeof AppPatientsIndexRoute
+  AppPatientsPatientIdLabelsRoute: typeof AppPatientsPatientIdLabelsRoute
   AppPatientsPatientIdReportRoute: typeof AppPatientsPatientIdReportRoute
   AppPatientsPatientIdStatementRoute: typeof AppPatientsPatientIdStatementRoute
 }
@@ -973,6 +994,7 @@ interface AppPatientsRouteChildren {
 const AppPatientsRouteChildren: AppPatientsRouteChildren = {
   AppPatientsPatientIdRoute: AppPatientsPatientIdRoute,
   AppPatientsIndexRoute: AppPatientsIndexRoute,
+  AppPatientsPatientIdLabelsRoute: AppPatientsPatientIdLabelsRoute,
   AppPatientsPatientIdReportRoute: AppPatientsPatientIdReportRoute,
   AppPatientsPatientIdStatementRoute: AppPatientsPatientIdStatementRoute,
 }

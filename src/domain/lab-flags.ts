@@ -65,3 +65,25 @@ export function labFlag(
 export const isCritical = (flag: LabFlag | undefined): flag is 'LL' | 'HH' =>
   flag === 'LL' || flag === 'HH';
 export const isAbnormal = (flag: LabFlag | undefined) => !!flag && flag !== 'N';
+
+const isNumber = (n: unknown): n is number => finite(n) !== undefined;
+
+/**
+ * The critical limits a watcher over many patients (which reads no patient's sex or age) calls
+ * a test's results with: the strictest of its general limits and those of its ranges by sex
+ * and age. A value critical for some patient of the test is called rather than missed.
+ */
+export function strictestLimits(
+  test: (CriticalLimits & { ranges?: readonly CriticalLimits[] | undefined }) | undefined,
+): CriticalLimits {
+  const lows = [test?.criticalLow, ...(test?.ranges ?? []).map((b) => b.criticalLow)].filter(
+    isNumber,
+  );
+  const highs = [test?.criticalHigh, ...(test?.ranges ?? []).map((b) => b.criticalHigh)].filter(
+    isNumber,
+  );
+  return {
+    criticalLow: lows.length ? Math.max(...lows) : undefined,
+    criticalHigh: highs.length ? Math.min(...highs) : undefined,
+  };
+}

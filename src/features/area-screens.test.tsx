@@ -141,8 +141,9 @@ describe.each(screens.map((s) => [s.id, s] as const))('the %s list', (id, declar
       const [control] = await within(drawer).findAllByLabelText(t(field.label), {
         normalizer: withoutRequiredMark,
       });
+      // A field of many values (a test's ranges by sex and age) is a named group of inputs.
       expect(control, t(field.label)).toMatchObject({
-        tagName: expect.stringMatching(/^(INPUT|TEXTAREA|SELECT)$/),
+        tagName: expect.stringMatching(/^(INPUT|TEXTAREA|SELECT|FIELDSET)$/),
       });
     }
     expect(within(drawer).getByRole('button', { name: 'Save' })).toBeEnabled();

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import i18n from 'i18next';
 import { useEffect } from 'react';
 import { passRequestGate } from '@/api/interceptors';
@@ -8,6 +8,7 @@ import type { FlushResult } from '@/api/resource/outbox';
 import { MAIN_NAMESPACES } from '@/i18n/config';
 import { LazyNotifications } from '@/components/feedback/lazy-notifications';
 import { startCriticalAnnouncerLater } from '@/features/lab/parts/critical-announcer-start';
+import { startScanningLater } from '@/features/lab/scan/scan-start';
 import { AppLayout } from '@/components/layout/app-layout';
 import { SessionPanel } from '@/features/auth/session-panel';
 import { UserMenu } from '@/features/auth/user-menu';
@@ -52,6 +53,9 @@ function MainLayout() {
   }, [queryClient]);
   // New critical results are announced while the main area is open (features/lab/parts).
   useEffect(() => startCriticalAnnouncerLater(queryClient), [queryClient]);
+  // A sample's barcode scanned anywhere opens its results (listened for once the page settled).
+  const navigate = useNavigate();
+  useEffect(() => startScanningLater(navigate as never, queryClient), [navigate, queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <LazyNotifications position="top-right" />

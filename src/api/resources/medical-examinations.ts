@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineResource } from '../define-resource';
 import { rules } from '../resource/schemas';
+import { rangeBandsSchema } from './range-bands';
 
 export const SAMPLE_TYPES = [
   'blood',
@@ -22,7 +23,7 @@ const criticalLimit = () =>
  * A test the laboratory offers: what it measures, in what, for how much, how fast. Designed for
  * the laboratory (README "Laboratory"): the critical limits beyond which a value is called at
  * once (LL, HH), and the delta limit beyond which a change from the patient's previous value is
- * flagged (Δ).
+ * flagged (Δ); the reference ranges by sex and age (`ranges`).
  */
 export const medicalExaminationFields = {
   code: rules.text(20),
@@ -41,6 +42,8 @@ export const medicalExaminationFields = {
   deltaLimit: z.optional(
     z.string().check(z.trim(), z.regex(DELTA_LIMIT, 'validation.deltaLimit'), z.maxLength(20)),
   ),
+  /** Ranges by sex and age (`range-bands.ts`); `referenceRange` stays the general range. */
+  ranges: z.optional(rangeBandsSchema),
 };
 
 export const medicalExaminations = defineResource({

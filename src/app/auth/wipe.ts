@@ -14,6 +14,9 @@ const KEPT = new RegExp(
     '\\.lng$',
     // A table's shown columns and density (not its last view: `.search` holds filters).
     '\\.table\\.(?!.*\\.search$)',
+    // A user's saved views of a table: filters, sort, columns; never a filter naming a patient
+    // (components/data-table/saved-views-store.ts).
+    '\\.views\\.',
     // A list screen's list-or-calendar choice.
     '\\.[\\w-]+\\.view$',
     // This desk's queue counter and the display's sound; the lab's critical-result sound.

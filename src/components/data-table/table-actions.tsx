@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ColumnMenu, DensityToggle } from './column-menu';
 import { ExportControl } from './export-control';
+import { SavedViewsButton } from './saved-views-button';
 import type { useTablePrefs } from './prefs';
 import type { DataColumn, DataTableProps } from './types';
 
@@ -15,7 +16,10 @@ interface TableActionsProps<T> {
   onToggleColumn: (columnId: string, shown: boolean) => void;
 }
 
-/** What acts on the whole list: delete the selection, export, choose columns and density. */
+/**
+ * What acts on the whole list: delete the selection, export, saved views (lists with filters),
+ * choose columns and density.
+ */
 export function TableActions<T>(actions: TableActionsProps<T>) {
   const { props, columns, prefs, selected, onToggleColumn } = actions;
   const { t } = useTranslation('table');
@@ -42,6 +46,23 @@ export function TableActions<T>(actions: TableActionsProps<T>) {
           fetchAll={fetchAll}
           filters={props.state.filters}
           name={props.exportName ?? props.tableId}
+        />
+      )}
+      {columns.some((c) => c.filter) && (
+        <SavedViewsButton
+          tableId={props.tableId}
+          state={props.state}
+          columns={columns}
+          visibility={prefs.visibility}
+          onOpen={(view) => {
+            props.onStateChange(() => ({
+              page: 1,
+              pageSize: view.pageSize,
+              filters: view.filters,
+              ...(view.sort && { sort: view.sort }),
+            }));
+            prefs.setVisibility((old) => ({ ...old, ...view.columns }));
+          }}
         />
       )}
       <ColumnMenu columns={columns} visibility={prefs.visibility} onToggle={onToggleColumn} />

@@ -56,6 +56,11 @@ export interface DataColumn<T> {
   awaits?: object;
   /** A field the server sent that the app does not know ("More from the server"). */
   fromServer?: boolean;
+  /**
+   * Its filter names a patient (the patient column, the patients' names and numbers): a saved
+   * view never keeps it, so that views can stay in the browser past the session.
+   */
+  namesPatient?: boolean;
 }
 
 /** What the table shows and where its state lives (the URL, see table-search.ts). */

@@ -7,6 +7,7 @@ import { useName } from '@/api/names/use-name';
 import { customers, type Customer } from '@/api/resources/customers';
 import { backend } from '@/api/backend';
 import type { FieldOption } from '../resource-form/types';
+import { rememberPatientFacts } from './patient-facts';
 import { personName } from './person-name';
 
 const AREA = 'customers';
@@ -22,7 +23,11 @@ export const patientNames = nameReader<Customer>({
   list: (path) => customers.api.listAt(path),
   lookupPath: () => backend().lookups[AREA],
   idOf: customers.idOf,
-  nameOf: personName,
+  // The record read to name a patient also tells the ranges their sex and birth date.
+  nameOf: (patient) => {
+    rememberPatientFacts(patient);
+    return personName(patient);
+  },
 });
 
 /** The patient's name a record carries itself (`customerName`, a populated `customer`), if any. */
@@ -76,9 +81,9 @@ function watchPatientRecords(client: QueryClient) {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     const [area, kind] = event.query.queryKey;
     if (area !== AREA || !['list', 'detail', 'all'].includes(String(kind))) return;
-    const named = recordsOf(event.query.state.data).map(
-      (p) => [customers.idOf(p), personName(p) || null] as const,
-    );
+    const records = recordsOf(event.query.state.data);
+    records.forEach(rememberPatientFacts);
+    const named = records.map((p) => [customers.idOf(p), personName(p) || null] as const);
     if (named.length) putNames(AREA, named);
   });
 }

@@ -21,6 +21,7 @@ export function patientColumn<T extends { customerId?: string | undefined }>(
     prepare: preparePatientNames,
     csv: (row) => row.customerId,
     filter: { kind: 'reference', useOptions: usePatientOptions, useLabels: usePatientLabels },
+    namesPatient: true,
   };
 }
 

@@ -70,7 +70,10 @@ export interface ScreenDeclaration<T extends object> {
   rowLabel: (row: T) => string;
   /** Initial values of a new record. */
   createDefaults?: () => Record<string, unknown>;
-  /** Checks of the form across its fields, beyond the declaration's (a drawer's float in its currency's minor units). */
+  /**
+   * Checks of the form across its fields, beyond what the resource's body says of each field (a
+   * drawer's float in its currency's minor units; a test's bands by sex and age that overlap).
+   */
   formChecks?: readonly z.core.$ZodCheck<Record<string, unknown>>[];
   /** Form values of a record (default: the record itself). */
   toFormValues?: (row: T) => Record<string, unknown>;

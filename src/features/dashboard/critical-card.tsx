@@ -1,6 +1,7 @@
 import { Group, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { criticalFlag } from '@/domain/lab-flags';
+import { watchedLimits } from '@/features/lab/parts/watched-limits';
 import { extensionNeedsKey } from '@/api/extensions';
 import { results, type Result } from '@/api/resources/results';
 import { AcknowledgeButton } from '@/features/lab/parts/acknowledge';
@@ -77,7 +78,7 @@ function CriticalList({ criticals }: { criticals: Result[] }) {
 function CriticalItem({ result }: { result: Result }) {
   const exams = useExams();
   const patient = usePatientName(result.customerId);
-  const flag = criticalFlag(result.value, exams.get(result.examinationId ?? ''));
+  const flag = criticalFlag(result.value, watchedLimits(exams.get(result.examinationId ?? '')));
   // Two lines: the result and its button, then when and whose. The patient's name, which may
   // arrive after the rest, comes last, so nothing moves when it does.
   return (

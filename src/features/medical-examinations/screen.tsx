@@ -12,6 +12,9 @@ import {
 import { formatDate, formatMoney, formatNumber, numberFormat } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { enumText } from '@/i18n/enum-text';
+import { RangeBandsInput } from './range-bands-input';
+import * as z from 'zod/mini';
+import { bandProblems } from '@/domain/lab-range-checks';
 
 const sampleOptions = SAMPLE_TYPES.map((value) => ({ value, label: `enums.sampleType.${value}` }));
 const f = (name: string) => `medicalExaminations.fields.${name}`;
@@ -25,6 +28,14 @@ export const medicalExaminationsScreen = defineScreen<MedicalExamination>({
   resource: medicalExaminations,
   rowLabel: (e) => [e.code, e.name].filter(Boolean).join(' · '),
   createDefaults: () => ({ currency: DEFAULT_CURRENCY, turnaroundHours: 24 }),
+  // Bands by sex and age that overlap, or whose low is not below their high, are refused.
+  formChecks: [
+    z.refine(
+      (body: Record<string, unknown>) =>
+        bandProblems((body as Partial<MedicalExamination>).ranges ?? []).length === 0,
+      { error: 'validation.rangeBands', path: ['ranges'] },
+    ),
+  ],
   columns: [
     {
       id: 'name',
@@ -170,6 +181,13 @@ export const medicalExaminationsScreen = defineScreen<MedicalExamination>({
       label: f('deltaLimit'),
       description: 'medicalExaminations.deltaHint',
       wide: true,
+    },
+    {
+      name: 'ranges',
+      kind: 'custom',
+      label: f('ranges'),
+      wide: true,
+      render: (props) => <RangeBandsInput {...props} />,
     },
   ],
 });

@@ -1,5 +1,5 @@
 import { Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconPencil, IconReportMedical } from '@tabler/icons-react';
+import { IconPencil, IconBarcode, IconReportMedical } from '@tabler/icons-react';
 import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +43,15 @@ export function PatientPage({ patientId, tab }: { patientId: string; tab: Patien
             )}
           >
             {t('patients.labReport')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconBarcode size={16} aria-hidden />}
+            renderRoot={(props) => (
+              <Link {...props} to="/patients/$patientId/labels" params={{ patientId }} />
+            )}
+          >
+            {t('patients.labels')}
           </Button>
           <Button
             variant="default"

@@ -3,6 +3,7 @@ import { payments, type Payment } from '@/api/resources/payments';
 import { results, type Result } from '@/api/resources/results';
 import type { DataColumn } from '@/components/data-table/types';
 import { PreviousCell, ValueWithAcknowledgement } from '@/features/lab/parts/result-cells';
+import { RangeShown } from '@/features/lab/parts/ranged';
 import { referenceColumn } from '@/components/references/reference-name';
 import { visitParts } from '@/features/calendar/visit-parts';
 import { formatDate, formatDateTime, formatMoney } from '@/i18n/format';
@@ -40,7 +41,7 @@ const resultColumns: DataColumn<Result>[] = [
     width: '15rem',
     cell: (r) => <ValueWithAcknowledgement result={r} />,
   },
-  { id: 'range', header: 'results.fields.range', cell: (r) => r.range },
+  { id: 'range', header: 'results.fields.range', cell: (r) => <RangeShown result={r} /> },
   {
     id: 'previous',
     header: 'results.fields.previous',

@@ -24,6 +24,7 @@ export const patientsScreen = defineScreen<Customer>({
       csv: (p) => p.lastName ?? personName(p),
       sortValue: (p) => personSortName(p),
       filter: { kind: 'text' },
+      namesPatient: true,
       sortable: true,
       alwaysVisible: true,
     },
@@ -34,6 +35,7 @@ export const patientsScreen = defineScreen<Customer>({
       csv: (p) => p.firstName,
       hiddenByDefault: true,
       filter: { kind: 'text' },
+      namesPatient: true,
     },
     {
       id: 'phone',
@@ -42,6 +44,7 @@ export const patientsScreen = defineScreen<Customer>({
       cell: (p) => p.phone,
       csv: (p) => p.phone,
       filter: { kind: 'text' },
+      namesPatient: true,
     },
     {
       id: 'dateOfBirth',
@@ -76,6 +79,7 @@ export const patientsScreen = defineScreen<Customer>({
       csv: (p) => p.nationalId,
       hiddenByDefault: true,
       filter: { kind: 'text' },
+      namesPatient: true,
     },
     referenceColumn<Customer>('insurers', (p) => p.insuranceId, {
       id: 'insuranceId',

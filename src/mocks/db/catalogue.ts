@@ -1,3 +1,4 @@
+import type { RangeBand } from '@/api/resources/range-bands';
 import type { SAMPLE_TYPES } from '@/api/resources/medical-examinations';
 
 /**
@@ -183,6 +184,38 @@ export const STATUS_STEPS = [
  * and high (adult values, as commonly called to the doctor at once) and the delta limit, in the
  * test's unit or in per cent of the previous value.
  */
+/**
+ * Reference ranges by sex and age (the designed field `ranges`): the general range stays in the
+ * catalogue above. Haemoglobin by age for children and by sex for adults; ferritin and
+ * creatinine by sex.
+ */
+export const LAB_RANGES: Readonly<Record<string, RangeBand[]>> = {
+  HGB: [
+    {
+      ageFrom: 0,
+      ageTo: 14,
+      ageUnit: 'days',
+      low: 14.5,
+      high: 22.5,
+      criticalLow: 9.5,
+      criticalHigh: 25,
+    },
+    { ageFrom: 14, ageTo: 60, ageUnit: 'days', low: 10, high: 18 },
+    { ageFrom: 2, ageTo: 12, ageUnit: 'months', low: 9.5, high: 14 },
+    { ageFrom: 1, ageTo: 12, ageUnit: 'years', low: 11, high: 14.5 },
+    { sex: 'female', ageFrom: 12, ageUnit: 'years', low: 12, high: 15.5 },
+    { sex: 'male', ageFrom: 12, ageUnit: 'years', low: 13.5, high: 17.5 },
+  ],
+  FERR: [
+    { sex: 'female', ageFrom: 18, ageUnit: 'years', low: 15, high: 150 },
+    { sex: 'male', ageFrom: 18, ageUnit: 'years', low: 30, high: 400 },
+  ],
+  CREA: [
+    { sex: 'female', ageFrom: 18, ageUnit: 'years', low: 0.5, high: 1.1 },
+    { sex: 'male', ageFrom: 18, ageUnit: 'years', low: 0.7, high: 1.3 },
+  ],
+};
+
 export const LAB_LIMITS: Readonly<
   Record<string, { criticalLow?: number; criticalHigh?: number; deltaLimit?: string }>
 > = {

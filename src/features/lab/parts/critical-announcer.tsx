@@ -6,6 +6,7 @@ import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { hasExtension } from '@/api/extensions';
 import { criticalFlag } from '@/domain/lab-flags';
+import { watchedLimits } from '@/features/lab/parts/watched-limits';
 import type { MedicalExamination } from '@/api/resources/medical-examinations';
 import { results, type Result } from '@/api/resources/results';
 import { RouterLink } from '@/components/layout/router-link';
@@ -82,7 +83,7 @@ function CriticalNotice({ result, onDone }: { result: Result; onDone: () => void
   const { t } = useTranslation('areas');
   const patient = usePatientName(result.customerId);
   const exams = useExams();
-  const flag = criticalFlag(result.value, exams.get(result.examinationId ?? ''));
+  const flag = criticalFlag(result.value, watchedLimits(exams.get(result.examinationId ?? '')));
   const [soundOn, toggleSound] = useCriticalSound();
   return (
     <Stack gap={6}>

@@ -1,6 +1,7 @@
 import { useQuery, type QueryClient, type Query } from '@tanstack/react-query';
 import { dayKey, daysBefore } from '@/domain/dates';
 import { criticalFlag } from '@/domain/lab-flags';
+import { watchedLimits } from '@/features/lab/parts/watched-limits';
 import { hasExtension } from '@/api/extensions';
 import { results, type Result } from '@/api/resources/results';
 import type { MedicalExamination } from '@/api/resources/medical-examinations';
@@ -42,7 +43,11 @@ export function unacknowledgedCriticals(
   exams: ReadonlyMap<string, MedicalExamination>,
 ): Result[] {
   return rows
-    .filter((r) => !r.acknowledgedAt && !!criticalFlag(r.value, exams.get(r.examinationId ?? '')))
+    .filter(
+      (r) =>
+        !r.acknowledgedAt &&
+        !!criticalFlag(r.value, watchedLimits(exams.get(r.examinationId ?? ''))),
+    )
     .sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? ''));
 }
 

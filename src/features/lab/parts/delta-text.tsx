@@ -1,4 +1,5 @@
 import i18n from 'i18next';
+import type { LabFlag } from '@/domain/lab-flags';
 import { deltaOf, type Delta } from '@/features/lab/rules/delta';
 import { formatDate, numberFormat } from '@/i18n/format';
 import classes from './delta-text.module.css';
@@ -22,14 +23,33 @@ interface PreviousProps {
   deltaLimit?: string | undefined;
   /** On paper there is no room for the date on a line of its own. */
   compact?: boolean;
+  /**
+   * The previous value's flag against the range that fitted the patient on its own day (a
+   * child's range moves with age): a change across ranges reads differently.
+   */
+  previousFlag?: LabFlag | undefined;
 }
+
+const FLAG_WORD: Record<Exclude<LabFlag, 'N'>, string> = {
+  L: 'low',
+  H: 'high',
+  LL: 'criticalLow',
+  HH: 'criticalHigh',
+};
 
 /**
  * The previous value of the same test and the change to this one, absolute and in per cent,
  * with Δ when the change is beyond the test's delta limit (said in words to screen readers).
  * Texts of `areas` (results.delta.*): shown on the patient page, the worksheet and the report.
  */
-export function PreviousValue({ previous, value, unit, deltaLimit, compact }: PreviousProps) {
+export function PreviousValue({
+  previous,
+  value,
+  unit,
+  deltaLimit,
+  compact,
+  previousFlag,
+}: PreviousProps) {
   if (!previous?.value)
     return <span className={classes.none}>{i18n.t('areas:results.delta.none')}</span>;
   const delta = deltaOf(value, previous.value, deltaLimit);
@@ -38,6 +58,17 @@ export function PreviousValue({ previous, value, unit, deltaLimit, compact }: Pr
       <span>
         {previous.value}
         {unit ? ` ${unit}` : ''}
+        {previousFlag && previousFlag !== 'N' && (
+          <span
+            className={classes.previousFlag}
+            role="img"
+            aria-label={i18n.t(`areas:results.flag.${FLAG_WORD[previousFlag]}`)}
+            title={i18n.t(`areas:results.flag.${FLAG_WORD[previousFlag]}`)}
+          >
+            {' '}
+            {previousFlag}
+          </span>
+        )}
         {!compact && <span className={classes.date}> · {formatDate(previous.sampledAt)}</span>}
       </span>
       {delta && <DeltaChange delta={delta} />}

@@ -10,6 +10,7 @@ import { previousIn, usePatientHistory } from './history';
 import { useExams } from './lab-references';
 import { useStaffName } from './staff-name';
 import { ResultValue } from './result-value';
+import { useResultRange } from './result-range';
 
 /**
  * Cells of a patient's results wherever they are listed (the patient page): the value with its
@@ -17,12 +18,17 @@ import { ResultValue } from './result-value';
  * previous value of the same test with the change and Δ.
  */
 export function ValueWithAcknowledgement({ result }: { result: Result }) {
-  const exams = useExams();
-  const limits = exams.get(result.examinationId ?? '');
-  const critical = criticalFlag(result.value, limits);
+  // Against the range that fits the patient's sex and age, with its critical limits.
+  const chosen = useResultRange(result, useExams().get(result.examinationId ?? ''));
+  const critical = criticalFlag(result.value, chosen.limits);
   return (
     <Group gap={6} wrap="wrap">
-      <ResultValue value={result.value} unit={result.unit} range={result.range} limits={limits} />
+      <ResultValue
+        value={result.value}
+        unit={result.unit}
+        range={chosen.range}
+        limits={chosen.limits}
+      />
       {critical &&
         (result.acknowledgedAt ? (
           <Acknowledged result={result} />

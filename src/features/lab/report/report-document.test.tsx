@@ -57,3 +57,76 @@ it('prints the records’ text in its own direction, right to left in Arabic', a
   );
   expect(within(report).getByText('Sara Nasser').tagName).toBe('BDI');
 });
+
+const ferritin = {
+  _id: 'e-2',
+  name: 'Ferritin',
+  groupId: 'g-1',
+  unit: 'ng/mL',
+  referenceRange: '20-250',
+  ranges: [
+    { sex: 'female', ageFrom: 18, ageUnit: 'years', low: 15, high: 150 },
+    { sex: 'male', ageFrom: 18, ageUnit: 'years', low: 30, high: 400 },
+  ],
+} as MedicalExamination;
+const ferritinOf = (customerId: string, value: string) =>
+  ({
+    _id: `r-${customerId}`,
+    customerId,
+    examinationId: 'e-2',
+    testName: 'Ferritin',
+    value,
+    unit: 'ng/mL',
+    range: '20-250',
+    sampledAt: '2026-11-20T09:30:00.000Z',
+  }) as Result;
+
+it("prints each patient's ferritin against their own range, and says which range it is", async () => {
+  await i18n.changeLanguage('en');
+  const print = (who: Customer, shown: Result) =>
+    render(
+      <ReportDocument
+        patient={who}
+        shown={[shown]}
+        history={[shown]}
+        exams={new Map([['e-2', ferritin]])}
+        groupName={() => 'Haematology'}
+        staffName={() => ''}
+        covers="Nov 20, 2026"
+      />,
+    );
+  // 200 ng/mL: high for a woman (15-150), normal for a man (30-400) and against the general range.
+  const woman = print(patient, ferritinOf('p-1', '200'));
+  let row = screen.getByRole('row', { name: /Ferritin/ });
+  expect(row).toHaveTextContent('15-150');
+  expect(row).toHaveTextContent('Range for: Female, 18 years and over');
+  expect(within(row).getByText('High')).toBeInTheDocument();
+  woman.unmount();
+
+  const man = { ...patient, _id: 'p-2', sex: 'male' } as Customer;
+  print(man, ferritinOf('p-2', '200'));
+  row = screen.getByRole('row', { name: /Ferritin/ });
+  expect(row).toHaveTextContent('30-400');
+  expect(row).toHaveTextContent('Range for: Male, 18 years and over');
+  expect(within(row).queryByText('High')).toBeNull();
+});
+
+it('prints the general range for a patient without a recorded sex, and says so', async () => {
+  await i18n.changeLanguage('en');
+  const unknown = { ...patient, _id: 'p-3', sex: undefined } as unknown as Customer;
+  render(
+    <ReportDocument
+      patient={unknown}
+      shown={[ferritinOf('p-3', '12')]}
+      history={[]}
+      exams={new Map([['e-2', ferritin]])}
+      groupName={() => 'Haematology'}
+      staffName={() => ''}
+      covers="Nov 20, 2026"
+    />,
+  );
+  const row = screen.getByRole('row', { name: /Ferritin/ });
+  expect(row).toHaveTextContent('20-250');
+  expect(row).toHaveTextContent("General range: the patient's sex is not recorded");
+  expect(within(row).getByText('Low')).toBeInTheDocument();
+});

@@ -8,6 +8,7 @@ import { CLINIC_NAME } from '@/app/config';
 import { PreviousValue } from '@/features/lab/parts/delta-text';
 import { previousIn } from '@/features/lab/parts/history';
 import { FlagBadge } from '@/features/lab/parts/result-value';
+import { rangeFor, rangeUsedText, saysRangeUsed } from '@/features/lab/parts/result-range';
 import { personName } from '@/components/references/references';
 import { formatCalendarDate, formatDate, formatDateTime } from '@/i18n/format';
 import { ageOf } from '@/domain/dates';
@@ -91,8 +92,12 @@ export function ReportDocument(props: ReportDocumentProps) {
             <tbody>
               {section.results.map((result) => {
                 const exam = exams.get(result.examinationId ?? '');
-                const flag = labFlag(result.value, result.range, exam);
+                // The range that fitted the patient's sex and age on the sample's day, printed
+                // with which one it is.
+                const chosen = rangeFor(result, exam, patient);
+                const flag = labFlag(result.value, chosen.range, chosen.limits);
                 const previous = previousIn(history, result);
+                const before = previous && rangeFor(previous, exam, patient);
                 return (
                   <tr key={results.idOf(result)}>
                     {/* Record text in its own direction (components/bidi/own-direction.tsx). */}
@@ -107,7 +112,10 @@ export function ReportDocument(props: ReportDocumentProps) {
                       <bdi>{result.unit}</bdi>
                     </td>
                     <td>
-                      <bdi>{result.range}</bdi>
+                      <bdi>{chosen.range}</bdi>
+                      {saysRangeUsed(chosen) && (
+                        <span className={classes.sampled}>{rangeUsedText(chosen)}</span>
+                      )}
                     </td>
                     <td>{flag && flag !== 'N' ? <FlagBadge flag={flag} /> : ''}</td>
                     <td>
@@ -115,6 +123,9 @@ export function ReportDocument(props: ReportDocumentProps) {
                         <>
                           <PreviousValue
                             previous={previous}
+                            previousFlag={
+                              before && labFlag(previous.value, before.range, before.limits)
+                            }
                             value={result.value}
                             deltaLimit={exam?.deltaLimit}
                             compact

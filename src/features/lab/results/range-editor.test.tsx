@@ -27,7 +27,7 @@ it('two Enters in one go send one change, and it is confirmed', async () => {
   const target = db.results.newestFirst().find((r) => r.range)!;
   const { user } = renderWithProviders(<Row id={target._id} />);
   await user.click(await screen.findByRole('button', { name: 'Edit reference range of Glucose' }));
-  const input = screen.getByRole('textbox', { name: 'Reference range of Glucose' });
+  const input = await screen.findByRole('textbox', { name: 'Reference range of Glucose' });
   fireEvent.change(input, { target: { value: '<1' } });
   // Both before React has rendered the first save's pending state.
   fireEvent.keyDown(input, { key: 'Enter' });
@@ -47,7 +47,7 @@ async function openEditor() {
   const target = db.results.newestFirst().find((r) => r.range)!;
   const { user } = renderWithProviders(<Row id={target._id} />);
   await user.click(await screen.findByRole('button', { name: 'Edit reference range of Glucose' }));
-  const input = screen.getByRole('textbox', { name: 'Reference range of Glucose' });
+  const input = await screen.findByRole('textbox', { name: 'Reference range of Glucose' });
   expect(input).toHaveFocus();
   expect(input).toHaveValue(target.range);
   return { user, input, range: target.range!, requests };

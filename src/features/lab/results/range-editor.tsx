@@ -1,20 +1,22 @@
-import { ActionIcon, Group, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconCheck, IconX } from '@tabler/icons-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
-import { rangeSchema, results, useUpdateResultRange, type Result } from '@/api/resources/results';
+import type { Result } from '@/api/resources/results';
 import { RowButton } from '@/components/data-table/row-button';
 import { RowIcon } from '@/components/data-table/row-icon';
+import { RangeShown } from '@/features/lab/parts/ranged';
 import { locked } from './locked';
 import classes from './range-editor.module.css';
 
 /**
- * The reference range, edited in its row (PATCH …/range). The new range shows at once, with the
+ * The reference range, edited in its row (PATCH …/range). Shown is the range the value is
+ * read against (the test's range for the patient's sex and age, `parts/result-range.ts`), and
+ * which one it is; the editor sets the result's own range, which then outranks the test's. The new range shows at once, with the
  * value's flag worked out again against it; if the server refuses, the old range comes back and
  * the editor stays open with what was typed and the reason.
  */
+/** The input, loaded on the first edit: a page of rows shows ranges, rarely edits one. */
+const RangeInput = lazy(() => import('./range-input'));
+
 export function RangeEditor({ result, name }: { result: Result; name: string }) {
   const [editing, setEditing] = useState(false);
   // Closing the editor (saved, cancelled, Escape) hands focus back to its button, as a dialog
@@ -24,11 +26,16 @@ export function RangeEditor({ result, name }: { result: Result; name: string }) 
     returnFocus.current = true;
     setEditing(false);
   };
-  if (editing) return <RangeInput result={result} name={name} onClose={close} />;
+  if (editing)
+    return (
+      <Suspense fallback={<RangeShown result={result} />}>
+        <RangeInput result={result} name={name} onClose={close} />
+      </Suspense>
+    );
   if (locked(result))
     return (
       <span className={classes.view}>
-        <bdi>{result.range || '—'}</bdi>
+        <RangeShown result={result} />
         <span
           role="img"
           className={classes.locked}
@@ -42,7 +49,7 @@ export function RangeEditor({ result, name }: { result: Result; name: string }) 
   // One per row of a page: plain elements and a row button, no hooks beyond this state.
   return (
     <span className={classes.view}>
-      <bdi>{result.range || '—'}</bdi>
+      <RangeShown result={result} />
       <RowButton
         ref={(button) => {
           if (button && returnFocus.current) {
@@ -57,101 +64,5 @@ export function RangeEditor({ result, name }: { result: Result; name: string }) 
         <RowIcon name="edit" size="small" />
       </RowButton>
     </span>
-  );
-}
-
-/** The range being edited: only this row holds a mutation (a page of rows stays light to render). */
-function RangeInput({
-  result,
-  name,
-  onClose,
-}: {
-  result: Result;
-  name: string;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('areas');
-  const { t: tc } = useTranslation();
-  const [draft, setDraft] = useState<string | undefined>(result.range ?? '');
-  const [error, setError] = useState<string>();
-  const update = useUpdateResultRange();
-  // Set as the save starts, not on the next render: two Enters in one frame send one change.
-  const sending = useRef(false);
-  const id = results.idOf(result);
-
-  const close = () => {
-    setError(undefined);
-    onClose();
-  };
-  const save = () => {
-    // Once sent, the optimistic range equals what was typed: a second Enter or click would take
-    // it for "unchanged" and close the editor, and with it the confirmation or the refusal.
-    if (sending.current) return;
-    const parsed = rangeSchema.safeParse({ range: draft });
-    if (!parsed.success)
-      return setError(tc(parsed.error.issues[0]?.message ?? 'validation.required'));
-    const range = parsed.data.range;
-    if (range === result.range) return close();
-    // The new range (and the value's flag) shows at once; the input stays until the server has
-    // answered, so a refusal finds what was typed still there, with the reason.
-    sending.current = true;
-    update.mutate(
-      { id, range },
-      {
-        onSettled: () => {
-          sending.current = false;
-        },
-        onSuccess: () => {
-          notifications.show({
-            color: 'green',
-            message: t('results.rangeEdit.saved', { name, range }),
-          });
-          close();
-        },
-        onError: (failure) => setError(failure.message),
-      },
-    );
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Keys typed here belong to the input, not to the table's row navigation.
-    event.stopPropagation();
-    if (event.key === 'Enter') save();
-    if (event.key === 'Escape') close();
-  };
-
-  return (
-    <Group gap={4} wrap="nowrap" align="flex-start">
-      <TextInput
-        size="xs"
-        w="8rem"
-        autoFocus
-        aria-label={t('results.rangeEdit.label', { name })}
-        value={draft}
-        error={error}
-        onChange={(event) => {
-          setDraft(event.currentTarget.value);
-          setError(undefined);
-        }}
-        onKeyDown={onKeyDown}
-      />
-      <ActionIcon
-        variant="light"
-        color="green"
-        size="md"
-        aria-label={t('results.rangeEdit.save')}
-        loading={update.isPending}
-        onClick={save}
-      >
-        <IconCheck size={14} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        size="md"
-        aria-label={t('results.rangeEdit.cancel')}
-        onClick={close}
-      >
-        <IconX size={14} aria-hidden />
-      </ActionIcon>
-    </Group>
   );
 }

@@ -1,6 +1,6 @@
 import { patientColumn, patientField } from '@/components/references/patient';
 import { results, type Result } from '@/api/resources/results';
-import { ResultValue } from '@/features/lab/parts/result-value';
+import { RangedValue } from '@/features/lab/parts/ranged';
 import { referenceColumn } from '@/components/references/reference-name';
 import {
   referenceQuery,
@@ -9,7 +9,7 @@ import {
 } from '@/components/references/references';
 import { formatDateTime } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
-import { cachedExam, locked } from './locked';
+import { locked } from './locked';
 import { RangeEditor } from './range-editor';
 
 const f = (name: string) => `results.fields.${name}`;
@@ -20,10 +20,11 @@ const flagOptions = [
 ];
 export const rowLabel = (r: Result) => `${r.testName ?? ''} · ${formatDateTime(r.sampledAt)}`;
 
-/** The value with its flag, LL and HH from its test's critical limits. */
-const valueCell = (r: Result) => (
-  <ResultValue value={r.value} unit={r.unit} range={r.range} limits={cachedExam(r.examinationId)} />
-);
+/**
+ * The value with its flag against the range that fits its patient (by sex and age, where the
+ * test has such ranges), LL and HH from the critical limits that go with it.
+ */
+const valueCell = (r: Result) => <RangedValue result={r} />;
 
 /**
  * Results: what lab managers page through by the ten thousand. Filters by test name as typed,

@@ -2,7 +2,7 @@
 export const COLUMNS = [
   { id: 'patient', width: 'minmax(9rem, 1.2fr)', min: 9 },
   { id: 'test', width: 'minmax(10rem, 1.5fr)', min: 10 },
-  { id: 'range', width: '8rem', min: 8 },
+  { id: 'range', width: 'minmax(8rem, 1fr)', min: 8 },
   { id: 'value', width: '7.5rem', min: 7.5 },
   { id: 'flag', width: '9.5rem', min: 9.5 },
   { id: 'previous', width: 'minmax(11rem, 1.4fr)', min: 11 },

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { labStages } from '@/api/lab/stages';
 import { namesBusy } from '@/api/names/name-reader';
 import type { MedicalExamination } from '@/api/resources/medical-examinations';
@@ -7,6 +7,7 @@ import { db } from '@/mocks/db/tables';
 import { logRenders } from '@/test/render-log';
 import { renderWithProviders } from '@/test/render';
 import { storeSession } from '@/test/session';
+import { SCAN_EVENT, type ScanEventDetail } from '@/features/lab/scan/scan-listener';
 import { useCellSaves } from './use-cell-saves';
 import { WorksheetGrid } from './worksheet-grid';
 
@@ -124,5 +125,29 @@ describe('the worksheet grid of 200 rows', () => {
     await user.click(input);
     await user.keyboard('9{Enter}');
     expect(input).toHaveValue('4.2');
+  });
+});
+
+describe('a scanned sample on the worksheet', () => {
+  it("jumps to its row's value cell, far out of view too, and says it took it", async () => {
+    renderWithProviders(<Worksheet />);
+    const target = rows[150]!;
+    const offered = new CustomEvent<ScanEventDetail>(SCAN_EVENT, {
+      detail: { ids: ['not-here', String(target._id)] },
+      cancelable: true,
+    });
+    act(() => void window.dispatchEvent(offered));
+    expect(offered.defaultPrevented).toBe(true);
+    await waitFor(() => expect(inputOf(150)).toHaveFocus());
+  });
+
+  it('leaves a sample it does not list to the app', () => {
+    renderWithProviders(<Worksheet />);
+    const offered = new CustomEvent<ScanEventDetail>(SCAN_EVENT, {
+      detail: { ids: ['res-none'] },
+      cancelable: true,
+    });
+    act(() => void window.dispatchEvent(offered));
+    expect(offered.defaultPrevented).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-virtual';
 import {
   useCallback,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -18,6 +19,11 @@ import { stillValidated } from '@/api/resources/results';
 import type { MedicalExamination } from '@/api/resources/medical-examinations';
 import { results, type Result } from '@/api/resources/results';
 import { COLUMNS, ROW_HEIGHT, VALUE_COL } from './columns';
+import {
+  SCAN_EVENT,
+  takePendingScan,
+  type ScanEventDetail,
+} from '@/features/lab/scan/scan-listener';
 import { gridMove, type Cell } from './grid-keys';
 import type { CellSaves } from './use-cell-saves';
 import { WorksheetRow } from './worksheet-row';
@@ -66,6 +72,31 @@ export function WorksheetGrid({ label, rows, exams, saves }: GridProps) {
     getItemKey: (index) => (rows[index] ? results.idOf(rows[index]) : index),
     scrollPaddingStart: ROW_HEIGHT,
   });
+
+  // A scanned sample (`scan/`): its row's value cell takes the focus, wherever the row is.
+  const focusRow = (index: number) => {
+    virtualizer.scrollToIndex(index, { align: 'center' });
+    focusWanted.current = true;
+    setActive({ row: index, col: VALUE_COL });
+  };
+  const latest = useRef({ rows, focusRow });
+  useLayoutEffect(() => {
+    latest.current = { rows, focusRow };
+  });
+  useEffect(() => {
+    const indexOf = (id: string) => latest.current.rows.findIndex((r) => results.idOf(r) === id);
+    const pendingId = takePendingScan((id) => indexOf(id) >= 0);
+    if (pendingId) latest.current.focusRow(indexOf(pendingId));
+    const onScan = (event: Event) => {
+      const { ids } = (event as CustomEvent<ScanEventDetail>).detail;
+      const index = ids.map(indexOf).find((i) => i >= 0);
+      if (index === undefined) return;
+      event.preventDefault();
+      latest.current.focusRow(index);
+    };
+    window.addEventListener(SCAN_EVENT, onScan);
+    return () => window.removeEventListener(SCAN_EVENT, onScan);
+  }, [rows]);
 
   // After a move by keyboard, the new cell's control (or the cell) takes the focus.
   useLayoutEffect(() => {

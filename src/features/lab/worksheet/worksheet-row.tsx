@@ -8,11 +8,14 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { labFlag, type CriticalLimits } from '@/domain/lab-flags';
+import { labFlag } from '@/domain/lab-flags';
+import type { MedicalExamination } from '@/api/resources/medical-examinations';
 import type { Result } from '@/api/resources/results';
 import { PreviousValue } from '@/features/lab/parts/delta-text';
 import { previousIn, usePatientHistory } from '@/features/lab/parts/history';
 import { FlagBadge } from '@/features/lab/parts/result-value';
+import { rangeFor, rangeUsedText, saysRangeUsed } from '@/features/lab/parts/result-range';
+import { usePatientFacts, type PatientFacts } from '@/components/references/patient-facts';
 import { usePatientName } from '@/components/references/references';
 import { SAVE_COL, UNDO_COL, VALUE_COL } from './columns';
 import type { CellSave } from './use-cell-saves';
@@ -25,7 +28,8 @@ export interface RowProps {
   activeCol: number;
   save: CellSave | undefined;
   online: boolean;
-  limits: (CriticalLimits & { deltaLimit?: string | undefined }) | undefined;
+  /** The result's test: its ranges by sex and age, critical and delta limits. */
+  limits: MedicalExamination | undefined;
   locked: boolean;
   top: number;
   onCommit: (result: Result, typed: string) => void;
@@ -44,11 +48,16 @@ const t = (key: string, options: Record<string, unknown> = {}) =>
  */
 export const WorksheetRow = memo(function WorksheetRow(props: RowProps) {
   const { result, index, activeCol, save, limits, locked, id } = props;
-  const patient = usePatientName(result.customerId) ?? result.customerId ?? '';
+  const named = usePatientName(result.customerId);
+  const patient = named ?? result.customerId ?? '';
+  // The range that fits the patient's sex and age on the sample's day (their record is read
+  // with their name); the flag follows each key against it.
+  const facts = usePatientFacts(limits?.ranges?.length ? result.customerId : undefined, named);
+  const chosen = rangeFor(result, limits, facts);
   const [draft, setDraft] = useState<string>();
   const shown = save ? (save.value ?? '') : (result.value ?? '');
   const typed = draft ?? shown;
-  const flag = labFlag(typed, result.range, limits);
+  const flag = labFlag(typed, chosen.range, chosen.limits);
   const name = `${result.testName ?? ''}, ${patient}`;
   const focusStop = (col: number) => (activeCol === col ? 0 : -1);
 
@@ -115,8 +124,11 @@ export const WorksheetRow = memo(function WorksheetRow(props: RowProps) {
       {cell(1, <span className={classes.text}>{result.testName}</span>)}
       {cell(
         2,
-        <span className={classes.text}>
-          {[result.range, result.unit].filter(Boolean).join(' ')}
+        <span className={`${classes.text} ${classes.range}`} title={rangeUsedText(chosen)}>
+          {[chosen.range, result.unit].filter(Boolean).join(' ')}
+          {saysRangeUsed(chosen) && (
+            <small className={classes.rangeUsed}>{rangeUsedText(chosen)}</small>
+          )}
         </span>,
       )}
       {cell(
@@ -148,7 +160,7 @@ export const WorksheetRow = memo(function WorksheetRow(props: RowProps) {
           </span>
         ),
       )}
-      {cell(5, <Previous result={result} value={typed} limits={limits} />)}
+      {cell(5, <Previous result={result} value={typed} limits={limits} facts={facts} />)}
       {cell(
         SAVE_COL,
         <SaveState save={save} online={props.online} errorId={errorId}>
@@ -189,17 +201,22 @@ function Previous({
   result,
   value,
   limits,
+  facts,
 }: {
   result: Result;
   value: string;
   limits: RowProps['limits'];
+  facts: PatientFacts | undefined;
 }) {
   const history = usePatientHistory(result.customerId);
   if (!history.data)
     return <span className={classes.dimmed}>{history.error ? history.error.message : '…'}</span>;
+  const previous = previousIn(history.data, result);
+  const before = previous && rangeFor(previous, limits, facts);
   return (
     <PreviousValue
-      previous={previousIn(history.data, result)}
+      previous={previous}
+      previousFlag={before && labFlag(previous.value, before.range, before.limits)}
       value={value}
       unit={result.unit}
       deltaLimit={limits?.deltaLimit}

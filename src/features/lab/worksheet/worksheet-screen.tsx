@@ -45,6 +45,24 @@ export function WorksheetScreen() {
         {t('worksheet.intro')}
       </Text>
       <SelectionBar selection={selection} onChange={choose} visits={data.visits} />
+      {selection.by === 'visit' && selection.customerId && (
+        <Group>
+          <Button
+            variant="default"
+            size="xs"
+            renderRoot={(props) => (
+              <Link
+                {...props}
+                to="/patients/$patientId/labels"
+                params={{ patientId: selection.customerId }}
+                search={selection.visit ? { visit: selection.visit } : {}}
+              />
+            )}
+          >
+            {t('labels.forVisit')}
+          </Button>
+        </Group>
+      )}
       {!saves.online && (
         <Alert color="orange" variant="light" role="status">
           {t('worksheet.offline')}

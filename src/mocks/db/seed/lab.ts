@@ -1,6 +1,7 @@
 import { DAY_MS, iso, randomFor, REFERENCE_DATE, seqId, type Random } from '../random';
 import type { MedicalExaminationRecord, ResultRecord } from '../records';
 import { once } from '../table';
+import { chooseBand } from '@/domain/lab-ranges';
 import { laboratoryStory } from './lab-visits';
 import { seedCustomers, seedUsers } from './people';
 import { seedMedicalExaminations, statusId } from './reference';
@@ -48,6 +49,18 @@ export function resultValue(random: Random, referenceRange: string): string {
     value = outside ? range.limit * random.float(0.4, 0.9) : range.limit * random.float(1.1, 2);
   }
   return value.toFixed(decimalsOf(referenceRange));
+}
+
+function valueRange(
+  exam: MedicalExaminationRecord,
+  customer: { sex?: string; dateOfBirth?: string },
+  sampledAt: string,
+): string {
+  const chosen = chooseBand(exam.ranges, customer, sampledAt);
+  const band = 'band' in chosen ? chosen.band : undefined;
+  return band && band.low !== undefined && band.high !== undefined
+    ? `${band.low}-${band.high}`
+    : exam.referenceRange!;
 }
 
 /** Where a sample stands: old ones are reported, today's are still on the bench. */
@@ -120,7 +133,8 @@ export const seedResults = once((): ResultRecord[] => {
         customerId: customer._id,
         examinationId: exam._id,
         testName: exam.name,
-        value: resultValue(random, exam.referenceRange!),
+        // Near the range that fits the patient (by sex and age), where the test has ranges.
+        value: resultValue(random, valueRange(exam, customer, sampledAt)),
         range: exam.referenceRange,
         statusId: statusId(status),
         sampledAt,

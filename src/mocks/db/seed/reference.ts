@@ -1,4 +1,4 @@
-import { CATALOGUE, LAB_LIMITS, STATUS_STEPS } from '../catalogue';
+import { CATALOGUE, LAB_LIMITS, LAB_RANGES, STATUS_STEPS } from '../catalogue';
 import { address, phoneNumber } from '../names';
 import { DAY_MS, iso, isoDate, randomFor, REFERENCE_DATE, seqId } from '../random';
 import type {
@@ -148,6 +148,7 @@ export const seedMedicalExaminations = once((): MedicalExaminationRecord[] => {
         turnaroundHours,
         groupId: seqId('grp', g + 1, 2),
         ...LAB_LIMITS[code],
+        ...(LAB_RANGES[code] && { ranges: LAB_RANGES[code] }),
         createdAt: setUp(50 + rows.length),
       });
     }

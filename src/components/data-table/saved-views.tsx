@@ -1,0 +1,195 @@
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readSession } from '@/app/auth/storage';
+import { readViews, viewOf, writeViews, type SavedView } from './saved-views-store';
+import type { DataColumn, DataTableState } from './types';
+import classes from './data-table.module.css';
+
+export interface SavedViewsPanelProps {
+  tableId: string;
+  state: DataTableState;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any row type: only ids and flags are read
+  columns: readonly DataColumn<any>[];
+  visibility: Record<string, boolean>;
+  onOpen: (view: SavedView) => void;
+  panelId: string;
+  onClose: () => void;
+}
+
+/**
+ * The saved views of a table for the signed-in user: each opens with one click, can be renamed
+ * and deleted; "Save view" keeps the table as it is now under a name. Kept in this browser, and
+ * the panel says so; a filter naming a patient is never kept, and the panel says that too when
+ * one is set.
+ */
+export default function SavedViewsPanel(props: SavedViewsPanelProps) {
+  const { tableId, state, columns, visibility } = props;
+  const { t } = useTranslation('table');
+  const userId = readSession({ repair: false })?.user.id ?? '';
+  const [views, setViews] = useState(() => readViews(userId, tableId));
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string>();
+  const [renaming, setRenaming] = useState<{ id: string; name: string }>();
+  const [said, setSaid] = useState<string>();
+  const privateKeys = columns.filter((c) => c.namesPatient).map((c) => c.filterKey ?? c.id);
+  const patientSet = privateKeys.some((key) => state.filters[key]?.trim());
+
+  const store = (next: SavedView[], message: string) => {
+    if (!writeViews(userId, tableId, next)) return setError(t('views.notKept'));
+    setViews(next);
+    setSaid(message);
+    setError(undefined);
+  };
+  const taken = (wanted: string, except?: string) =>
+    views.some((v) => v.id !== except && v.name.toLowerCase() === wanted.trim().toLowerCase());
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setError(t('views.nameRequired'));
+    if (taken(name)) return setError(t('views.nameTaken'));
+    const { view } = viewOf(name, state, visibility, privateKeys);
+    store([...views, view], t('views.saved', { name: view.name }));
+    setName('');
+  };
+  const rename = (event: FormEvent) => {
+    event.preventDefault();
+    if (!renaming) return;
+    if (!renaming.name.trim()) return setError(t('views.nameRequired'));
+    if (taken(renaming.name, renaming.id)) return setError(t('views.nameTaken'));
+    const next = views.map((v) =>
+      v.id === renaming.id ? { ...v, name: renaming.name.trim() } : v,
+    );
+    store(next, t('views.renamed', { name: renaming.name.trim() }));
+    setRenaming(undefined);
+  };
+
+  return (
+    <Paper
+      id={props.panelId}
+      role="group"
+      aria-label={t('views.label')}
+      shadow="md"
+      p="sm"
+      withBorder
+      className={classes.disclosurePanel}
+      miw="18rem"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !renaming) props.onClose();
+      }}
+    >
+      <Stack gap="xs">
+        <Text size="xs" c="dimmed">
+          {t('views.where')}
+        </Text>
+        {views.length === 0 ? (
+          <Text size="sm">{t('views.none')}</Text>
+        ) : (
+          <ul className={classes.viewList} aria-label={t('views.list')}>
+            {views.map((view) =>
+              renaming?.id === view.id ? (
+                <li key={view.id}>
+                  <form onSubmit={rename}>
+                    <Group gap={4} wrap="nowrap">
+                      <TextInput
+                        size="xs"
+                        autoFocus
+                        aria-label={t('views.newName', { name: view.name })}
+                        value={renaming.name}
+                        maxLength={60}
+                        attributes={{ input: { dir: 'auto' } }}
+                        onChange={(e) => setRenaming({ id: view.id, name: e.currentTarget.value })}
+                        onKeyDown={(e) => {
+                          if (e.key === 'Escape') {
+                            e.stopPropagation();
+                            setRenaming(undefined);
+                          }
+                        }}
+                      />
+                      <Button size="compact-xs" type="submit">
+                        {t('views.saveName')}
+                      </Button>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        onClick={() => setRenaming(undefined)}
+                      >
+                        {t('views.cancel')}
+                      </Button>
+                    </Group>
+                  </form>
+                </li>
+              ) : (
+                <li key={view.id}>
+                  <Group gap={4} wrap="nowrap" justify="space-between">
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      aria-label={t('views.open', { name: view.name })}
+                      onClick={() => {
+                        props.onOpen(view);
+                        props.onClose();
+                      }}
+                    >
+                      <bdi>{view.name}</bdi>
+                    </Button>
+                    <Group gap={2} wrap="nowrap">
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        aria-label={t('views.rename', { name: view.name })}
+                        onClick={() => setRenaming({ id: view.id, name: view.name })}
+                      >
+                        {t('views.renameShort')}
+                      </Button>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('views.delete', { name: view.name })}
+                        onClick={() =>
+                          store(
+                            views.filter((v) => v.id !== view.id),
+                            t('views.deleted', { name: view.name }),
+                          )
+                        }
+                      >
+                        {t('views.deleteShort')}
+                      </Button>
+                    </Group>
+                  </Group>
+                </li>
+              ),
+            )}
+          </ul>
+        )}
+        <form onSubmit={save}>
+          <Group gap={4} align="flex-end" wrap="nowrap">
+            <TextInput
+              size="xs"
+              label={t('views.name')}
+              value={name}
+              maxLength={60}
+              attributes={{ input: { dir: 'auto' } }}
+              onChange={(e) => {
+                setName(e.currentTarget.value);
+                setError(undefined);
+              }}
+            />
+            <Button size="xs" type="submit">
+              {t('views.save')}
+            </Button>
+          </Group>
+        </form>
+        {patientSet && (
+          <Text size="xs" c="dimmed">
+            {t('views.patientLeftOut')}
+          </Text>
+        )}
+        <Text size="sm" role="status" c={error ? 'red.8' : undefined}>
+          {error ?? said ?? ''}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
