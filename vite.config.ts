@@ -181,7 +181,8 @@ const FRAMEWORK =
  * main layout shares: a chunk of their own each, they were two requests more), the sign-in page's own
  * controls' styles (their code loads with /login and the lock only; the static shell of /login
  * draws with these styles before any script), the language and colour switches, the form hook,
- * the routes' search parsers (which the screens' own validators share). Left to automatic
+ * the routes' search parsers (which the screens' own validators share), the backend profile
+ * (which the entry reads; left alone, the bundler gives it a chunk of its own). Left to automatic
  * splitting, every area that shares a few of these
  * (an input here, the language switcher there) cuts them into more, smaller chunks, and the first
  * page staff load grows with each new area (the email area alone added 1.2 KB gzip that way).
@@ -189,7 +190,7 @@ const FRAMEWORK =
  * List only what /login uses: anything here is loaded by every page.
  */
 const SIGN_IN_UI =
-  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Anchor|Text|Stack|Loader)[\\/]|node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-isomorphic-effect[\\/]|node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](?:createReactComponent|defaultAttributes|icons[\\/]Icon(?:Stethoscope|AlertTriangle))\.|[\\/]src[\\/](?:components[\\/](?:layout[\\/](?:language-switcher|color-scheme-toggle)|forms[\\/]use-schema-form)\.|app[\\/]search-schema\.|features[\\/]auth[\\/]sign-in\.module\.css)/;
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Anchor|Text|Stack|Loader)[\\/]|node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-isomorphic-effect[\\/]|node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](?:createReactComponent|defaultAttributes|icons[\\/]Icon(?:Stethoscope|AlertTriangle))\.|[\\/]src[\\/](?:components[\\/](?:layout[\\/](?:language-switcher|color-scheme-toggle)|forms[\\/]use-schema-form)\.|app[\\/]search-schema\.|api[\\/]backend\.|features[\\/]auth[\\/]sign-in\.module\.css)/;
 
 /**
  * Mantine's form controls, which every signed-in screen uses (filters, forms, dialogs) and the
@@ -267,6 +268,21 @@ export default defineConfig(({ mode }) => {
               {
                 name: 'title-group',
                 test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Title|Group)[\\/]/,
+              },
+              // The sign-in page's own parts, which the registration page, the lock and the
+              // password change share: one chunk rather than five small ones on /login.
+              {
+                name: 'sign-in-page',
+                test: /[\\/]src[\\/]features[\\/]auth[\\/](?:auth-page|sign-in-controls|use-auth-request|use-auth-mutations)\./,
+                includeDependenciesRecursively: false,
+              },
+              // A result's flag against the range that fits its patient (the lab's pure rules and
+              // the cells that show them): the results list, the patient page, the worksheet and
+              // the report load them together once a row has a value. One chunk, not five.
+              {
+                name: 'lab-range',
+                test: /[\\/]src[\\/](?:domain[\\/]lab-(?:flags|ranges)|features[\\/]lab[\\/]parts[\\/](?:result-range|ranged|banded|result-value))\./,
+                includeDependenciesRecursively: false,
               },
               // What a signed-in first screen needs, in a few chunks (scripts/chunk-groups.ts).
               {

@@ -54,7 +54,7 @@ const LIST_VIEW = /[\\/]src[\\/]components[\\/]resource-screen[\\/]list-screen\.
  * share in overlapping sets: one chunk, a little more than a screen needs, rather than ten.
  */
 const RESOURCES =
-  /[\\/]src[\\/](api[\\/](resources[\\/][^?]*|validation\.ts|search\.ts)|components[\\/](references[\\/][^?]*|resource-screen[\\/]columns\.ts)|i18n[\\/]enum-text\.ts)$/;
+  /[\\/]src[\\/](api[\\/](resources[\\/](?!payments\.ts|tickets\.ts)[^?]*|validation\.ts|search\.ts)|components[\\/](references[\\/][^?]*|resource-screen[\\/]columns\.ts)|i18n[\\/]enum-text\.ts)$/;
 
 const IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 const EXPORT_FROM = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
