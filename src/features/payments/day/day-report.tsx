@@ -1,14 +1,14 @@
-import { Alert, Button, Group, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import { Alert, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { users } from '@/api/resources/users';
 import { CLINIC_NAME } from '@/app/config';
 import { formatCalendarDate, formatDateTime, formatMoney, numberFormat } from '@/i18n/format';
 import { useBaseCurrency, useExchangeRates } from '../money/base-currency';
 import { MethodName } from '../methods';
+import { PeriodToolbar, usePeriod } from '../period-toolbar';
 import classes from '../sheet.module.css';
 import { buildDayReport, type DayReport, type Period } from './report';
 import { useDayDrawers, useDayTransactions } from './use-day-data';
@@ -32,7 +32,7 @@ export function DayReportScreen() {
   const { t } = useTranslation('billing');
   // Read here rather than by the route: a route's search validation loads with the sign-in page.
   const search = useSearch({ strict: false }) as { from?: unknown; to?: unknown };
-  const [period, setPeriod] = useState<Period>(() => {
+  const [period, setDay] = usePeriod(() => {
     const from = day(search.from) ?? today();
     const to = day(search.to);
     return { from, to: to && to >= from ? to : from };
@@ -54,45 +54,14 @@ export function DayReportScreen() {
         : undefined,
     [read.data, drawers.data, rates.data, rates.error, base, period],
   );
-  const setDay = (key: keyof Period) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return;
-    setPeriod((old) => {
-      const next = { ...old, [key]: value };
-      return next.to < next.from ? { from: value, to: value } : next;
-    });
-  };
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" className={classes.noPrint} align="end">
-        <Group align="end">
-          <TextInput
-            type="date"
-            label={t('day.from')}
-            value={period.from}
-            onChange={setDay('from')}
-          />
-          <TextInput type="date" label={t('day.to')} value={period.to} onChange={setDay('to')} />
-        </Group>
-        <Group>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            disabled={!report}
-            onClick={() => report && void dayReportCsv(report, period, t)}
-          >
-            {t('day.csv')}
-          </Button>
-          <Button
-            leftSection={<IconPrinter size={16} aria-hidden />}
-            disabled={!report}
-            onClick={() => window.print()}
-          >
-            {t('day.print')}
-          </Button>
-        </Group>
-      </Group>
+      <PeriodToolbar
+        period={period}
+        setDay={setDay}
+        onCsv={report ? () => void dayReportCsv(report, period, t) : undefined}
+      />
       {!ranged && (
         <Alert className={classes.noPrint} color="blue" title={t('day.allPagesTitle')}>
           {t('day.allPages')}

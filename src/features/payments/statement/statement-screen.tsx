@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -11,6 +10,7 @@ import { CLINIC_NAME } from '@/app/config';
 import type { Money } from '@/domain/money';
 import { formatCalendarDate, formatDateTime, formatMoney } from '@/i18n/format';
 import { useExchangeRates } from '../money/base-currency';
+import { PeriodToolbar, usePeriod } from '../period-toolbar';
 import classes from '../sheet.module.css';
 import { buildStatement, compareWithServer, type Statement } from './statement';
 import type { Period } from '../day/report';
@@ -28,7 +28,7 @@ export type StatementOf = { customerId: string } | { insuranceCompanyId: string 
  */
 export function StatementScreen({ of, name }: { of: StatementOf; name: string | undefined }) {
   const { t } = useTranslation('billing');
-  const [period, setPeriod] = useState<Period>(() => {
+  const [period, setDay] = usePeriod(() => {
     const now = new Date();
     return { from: `${now.getFullYear()}-01-01`, to: isoDay(now) };
   });
@@ -46,40 +46,13 @@ export function StatementScreen({ of, name }: { of: StatementOf; name: string | 
         : undefined,
     [read.data, rates.data, rates.error, period],
   );
-  const setDay = (key: keyof Period) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
-    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) setPeriod((old) => ({ ...old, [key]: value }));
-  };
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="end" className={classes.noPrint}>
-        <Group align="end">
-          <TextInput
-            type="date"
-            label={t('day.from')}
-            value={period.from}
-            onChange={setDay('from')}
-          />
-          <TextInput type="date" label={t('day.to')} value={period.to} onChange={setDay('to')} />
-        </Group>
-        <Group>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            disabled={!statement}
-            onClick={() => statement && void statementCsv(statement, period, t)}
-          >
-            {t('day.csv')}
-          </Button>
-          <Button
-            leftSection={<IconPrinter size={16} aria-hidden />}
-            disabled={!statement}
-            onClick={() => window.print()}
-          >
-            {t('day.print')}
-          </Button>
-        </Group>
-      </Group>
+      <PeriodToolbar
+        period={period}
+        setDay={setDay}
+        onCsv={statement ? () => void statementCsv(statement, period, t) : undefined}
+      />
       {read.isPending && (
         <Text size="sm" role="status">
           {t('statement.reading')} {progress?.loaded ?? 0}
