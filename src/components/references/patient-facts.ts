@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { onSignOut } from '@/app/auth/sign-out-hooks';
+import { readSession } from '@/app/auth/storage';
+import { APP_KEY } from '@/app/config';
 import { customers, type Customer } from '@/api/resources/customers';
 
 /**
@@ -8,16 +10,64 @@ import { customers, type Customer } from '@/api/resources/customers';
  * to name them (`patient-names.ts`), so that a page of results costs no read more; a patient
  * named without a read (the row carried the name) is read once by id.
  *
- * Kept in memory only, never in storage: a birth date is more than a name, and goes when the
- * tab closes or the session ends.
+ * Kept as the names are (`api/names/name-store.ts`): for this tab's session, in session storage
+ * under the signed-in user, so that a reload reads no patient again; gone when the tab closes or
+ * the session ends (sign-out, expiry, "Switch user" wipe the app's keys).
  */
 export interface PatientFacts {
   sex?: string | undefined;
   dateOfBirth?: string | undefined;
 }
 
-const facts = new Map<string, PatientFacts>();
-onSignOut(() => facts.clear());
+const KEY = `${APP_KEY}.patient-facts`;
+
+/** Whose facts these are: the signed-in user and their session's end (a new sign-in differs). */
+function owner() {
+  const session = readSession({ repair: false });
+  return session && `${session.user.id}@${session.expiresAt}`;
+}
+
+function kept(): Map<string, PatientFacts> {
+  const read = new Map<string, PatientFacts>();
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as {
+      owner?: string;
+      facts?: [unknown, unknown][];
+    };
+    if (stored.owner && stored.owner === owner())
+      for (const [id, fact] of stored.facts ?? [])
+        if (typeof id === 'string' && fact && typeof fact === 'object')
+          read.set(id, {
+            sex: text((fact as PatientFacts).sex),
+            dateOfBirth: text((fact as PatientFacts).dateOfBirth),
+          });
+  } catch {
+    // Unreadable: as if nothing was kept.
+  }
+  return read;
+}
+
+let facts: Map<string, PatientFacts> | undefined;
+const known = () => (facts ??= kept());
+let writing: ReturnType<typeof setTimeout> | undefined;
+
+function write() {
+  clearTimeout(writing);
+  writing = undefined;
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify({ owner: owner(), facts: [...known()] }));
+  } catch {
+    // Storage full or refused: the facts stay for this page's life.
+  }
+}
+addEventListener('pagehide', () => writing && write());
+
+onSignOut(() => {
+  clearTimeout(writing);
+  writing = undefined;
+  facts = new Map();
+  sessionStorage.removeItem(KEY);
+});
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
@@ -26,11 +76,13 @@ export function rememberPatientFacts(patient: Customer | undefined) {
   if (!patient) return;
   const id = customers.idOf(patient);
   if (!id) return;
-  facts.set(id, { sex: text(patient.sex), dateOfBirth: text(patient.dateOfBirth) });
+  known().set(id, { sex: text(patient.sex), dateOfBirth: text(patient.dateOfBirth) });
+  // Written once a burst of reads is over.
+  writing ??= setTimeout(write, 200);
 }
 
 /** What is known now of a patient's sex and birth date, if their record was read. */
-export const knownPatientFacts = (id: string | undefined) => (id ? facts.get(id) : undefined);
+export const knownPatientFacts = (id: string | undefined) => (id ? known().get(id) : undefined);
 
 /**
  * The patient's sex and birth date, once read: undefined while on the way (or when `named` is

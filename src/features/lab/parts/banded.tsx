@@ -31,7 +31,9 @@ export default function Banded({
     <span className={classes.range}>
       <bdi>{chosen.range || '—'}</bdi>
       {saysRangeUsed(chosen) && (
-        <small className={classes.rangeUsed}>{rangeUsedText(chosen)}</small>
+        <small className={classes.rangeUsed} title={rangeUsedText(chosen)}>
+          {rangeUsedText(chosen)}
+        </small>
       )}
     </span>
   );

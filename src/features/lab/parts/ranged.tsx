@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MedicalExamination } from '@/api/resources/medical-examinations';
 import type { Result } from '@/api/resources/results';
 import { referenceQuery } from '@/components/references/references';
 import { ResultValue } from './result-value';
+import classes from './result-value.module.css';
 
 /**
  * A result's value and range as the lists show them. A test with ranges by sex and age reads
@@ -43,9 +45,18 @@ export function RangedValue({ result }: { result: Result }) {
 /** The range used for the result, and which one it is ("Range for: Female, 18 years and over"). */
 export function RangeShown({ result }: { result: Result }) {
   const exam = useExam(result.examinationId);
+  const { t } = useTranslation('areas');
   if (!hasBands(exam)) return <bdi>{result.range || '—'}</bdi>;
+  // The fallback takes the place the range and its words will take: the row does not grow.
   return (
-    <Suspense fallback={<bdi>…</bdi>}>
+    <Suspense
+      fallback={
+        <span className={classes.range}>
+          <bdi>…</bdi>
+          <small className={classes.rangeUsed}>{t('results.rangeUsed.reading')}</small>
+        </span>
+      }
+    >
       <Banded result={result} exam={exam} part="range" />
     </Suspense>
   );
