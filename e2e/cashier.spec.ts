@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test } from './support/fixtures';
 import { expect, openAt, START_TIMEOUT } from './support/lists';
-import { pdfPages } from './support/pdf';
+import { pdfPages, visualArabic } from './support/pdf';
 import type { TestClinic } from './support/records';
 
 /**
@@ -10,17 +10,6 @@ import type { TestClinic } from './support/records';
  * against the balance the patient's page shows, each printed and read back from the PDF.
  */
 test.use({ signedIn: true, timezoneId: 'UTC', locale: 'en-US' });
-
-/** Arabic as a PDF holds it (e2e/lab.spec.ts says why): folded, unspaced, in seen order. */
-function visualArabic(text: string): string {
-  const folded = text.normalize('NFKC').replace(/\s+/g, '');
-  if (!/[\u0600-\u06ff]/.test(text) || /[\ufb50-\ufefc]/.test(text)) return folded;
-  return folded
-    .split(/(\d+)/)
-    .map((part) => (/^\d+$/.test(part) ? part : [...part].reverse().join('')))
-    .reverse()
-    .join('');
-}
 
 const printed = async (page: Page) => {
   await page.emulateMedia({ media: 'print' });

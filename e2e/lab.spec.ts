@@ -14,7 +14,7 @@ import {
   START_TIMEOUT,
 } from './support/lists';
 import { refuseOnce } from './support/refuse';
-import { pdfPages } from './support/pdf';
+import { pdfPages, visualArabic } from './support/pdf';
 import type { Patient, TestClinic } from './support/records';
 
 /**
@@ -429,22 +429,6 @@ test.describe('the lab report', () => {
     expect(visualArabic(pages[0]!)).toContain(visualArabic('تقرير المختبر'));
   });
 });
-
-/**
- * Arabic as a PDF holds it: in the order it is seen (right to left, so each word's letters come
- * out reversed, numbers not), in presentation forms, spaced glyph by glyph. Both sides of a
- * comparison go through here: NFKC folds the forms into letters, spaces go, and text written in
- * logical order is put in seen order.
- */
-function visualArabic(text: string): string {
-  const folded = text.normalize('NFKC').replace(/\s+/g, '');
-  if (!/[\u0600-\u06ff]/.test(text) || /[\ufb50-\ufefc]/.test(text)) return folded;
-  return folded
-    .split(/(\d+)/)
-    .map((part) => (/^\d+$/.test(part) ? part : [...part].reverse().join('')))
-    .reverse()
-    .join('');
-}
 
 test('axe finds nothing serious on the worksheet, with flags and save states', async ({
   page,

@@ -23,3 +23,19 @@ export async function pdfPages(pdf: Buffer): Promise<string[]> {
   await document.destroy();
   return pages;
 }
+
+/**
+ * Arabic as a PDF holds it: in the order it is seen (right to left, so each word's letters come
+ * out reversed, numbers not), in presentation forms, spaced glyph by glyph. Both sides of a
+ * comparison go through here: NFKC folds the forms into letters, spaces go, and text written in
+ * logical order is put in seen order.
+ */
+export function visualArabic(text: string): string {
+  const folded = text.normalize('NFKC').replace(/\s+/g, '');
+  if (!/[\u0600-\u06ff]/.test(text) || /[\ufb50-\ufefc]/.test(text)) return folded;
+  return folded
+    .split(/(\d+)/)
+    .map((part) => (/^\d+$/.test(part) ? part : [...part].reverse().join('')))
+    .reverse()
+    .join('');
+}
