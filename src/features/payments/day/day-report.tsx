@@ -1,7 +1,7 @@
 import { Alert, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { users } from '@/api/resources/users';
 import { CLINIC_NAME } from '@/app/config';
@@ -138,52 +138,45 @@ function DaySheet({ report, period, base }: { report: DayReport; period: Period;
       </Title>
       <Text mb="sm">{title}</Text>
 
-      <section aria-label={t('day.taken')}>
-        <Title order={2} size="h5">
-          {t('day.taken')}
-        </Title>
-        {report.taken.length === 0 ? (
-          <Text size="sm">{t('day.nothingTaken')}</Text>
-        ) : (
-          <table className={classes.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('day.drawer')}</th>
-                <th scope="col">{t('fields.currency')}</th>
-                <th scope="col">{t('fields.method')}</th>
-                <th scope="col">{t('day.kind')}</th>
-                <th scope="col">{t('day.transactions')}</th>
-                <th scope="col" className={classes.number}>
-                  {t('fields.amount')}
-                </th>
+      <SheetSection
+        title={t('day.taken')}
+        empty={report.taken.length === 0 ? t('day.nothingTaken') : undefined}
+      >
+        <table className={classes.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('day.drawer')}</th>
+              <th scope="col">{t('fields.currency')}</th>
+              <th scope="col">{t('fields.method')}</th>
+              <th scope="col">{t('day.kind')}</th>
+              <th scope="col">{t('day.transactions')}</th>
+              <th scope="col" className={classes.number}>
+                {t('fields.amount')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.taken.map((line) => (
+              <tr key={line.key}>
+                <td>
+                  <bdi>{drawerName(line.drawerId)}</bdi>
+                </td>
+                <td>{line.currency}</td>
+                <td>
+                  <MethodName code={line.method} />
+                </td>
+                <td>{t(`day.kinds.${line.kind}`)}</td>
+                <td>
+                  <Transactions ids={line.ids} />
+                </td>
+                <td className={classes.number}>{formatMoney(line.amount, line.currency)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {report.taken.map((line) => (
-                <tr key={line.key}>
-                  <td>
-                    <bdi>{drawerName(line.drawerId)}</bdi>
-                  </td>
-                  <td>{line.currency}</td>
-                  <td>
-                    <MethodName code={line.method} />
-                  </td>
-                  <td>{t(`day.kinds.${line.kind}`)}</td>
-                  <td>
-                    <Transactions ids={line.ids} />
-                  </td>
-                  <td className={classes.number}>{formatMoney(line.amount, line.currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+            ))}
+          </tbody>
+        </table>
+      </SheetSection>
 
-      <section aria-label={t('day.totals')}>
-        <Title order={2} size="h5">
-          {t('day.totals')}
-        </Title>
+      <SheetSection title={t('day.totals')}>
         <table className={classes.table}>
           <thead>
             <tr>
@@ -233,84 +226,96 @@ function DaySheet({ report, period, base }: { report: DayReport; period: Period;
             </tr>
           </tbody>
         </table>
-      </section>
+      </SheetSection>
 
-      <section aria-label={t('day.closed')}>
-        <Title order={2} size="h5">
-          {t('day.closed')}
-        </Title>
-        {report.closed.length === 0 ? (
-          <Text size="sm">{t('day.noneClosed')}</Text>
-        ) : (
-          <table className={classes.table}>
-            <tbody>
-              {report.closed.map((line) => (
-                <tr key={`${line.status}-${line.currency}`}>
-                  <td>{t(`day.status.${line.status}`)}</td>
-                  <td>
-                    <Transactions ids={line.ids} />
-                  </td>
-                  <td className={classes.number}>{formatMoney(line.amount, line.currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-
-      <section aria-label={t('day.drawers')}>
-        <Title order={2} size="h5">
-          {t('day.drawers')}
-        </Title>
-        {report.drawers.length === 0 ? (
-          <Text size="sm">{t('day.noCount')}</Text>
-        ) : (
-          <table className={classes.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('day.drawer')}</th>
-                <th scope="col" className={classes.number}>
-                  {t('count.expected')}
-                </th>
-                <th scope="col" className={classes.number}>
-                  {t('day.counted')}
-                </th>
-                <th scope="col" className={classes.number}>
-                  {t('day.difference')}
-                </th>
-                <th scope="col">{t('day.countedBy')}</th>
+      <SheetSection
+        title={t('day.closed')}
+        empty={report.closed.length === 0 ? t('day.noneClosed') : undefined}
+      >
+        <table className={classes.table}>
+          <tbody>
+            {report.closed.map((line) => (
+              <tr key={`${line.status}-${line.currency}`}>
+                <td>{t(`day.status.${line.status}`)}</td>
+                <td>
+                  <Transactions ids={line.ids} />
+                </td>
+                <td className={classes.number}>{formatMoney(line.amount, line.currency)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {report.drawers.map((d) => (
-                <tr key={d.drawerId}>
-                  <td>
-                    <Link to="/drawers/$drawerId" params={{ drawerId: d.drawerId }}>
-                      <bdi>{d.name}</bdi>
-                    </Link>
-                  </td>
-                  <td className={classes.number}>{formatMoney(d.expected, d.currency)}</td>
-                  <td className={classes.number}>{formatMoney(d.counted, d.currency)}</td>
-                  <td className={`${classes.number} ${d.difference < 0 ? classes.short : ''}`}>
-                    {formatMoney(d.difference, d.currency)}
-                    {d.difference < 0
-                      ? ` (${t('day.short')})`
-                      : d.difference > 0
-                        ? ` (${t('day.over')})`
-                        : ''}
-                  </td>
-                  <td>
-                    <bdi>{staffName(d.countedBy)}</bdi> · {formatDateTime(d.countedAt)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+            ))}
+          </tbody>
+        </table>
+      </SheetSection>
+
+      <SheetSection
+        title={t('day.drawers')}
+        empty={report.drawers.length === 0 ? t('day.noCount') : undefined}
+      >
+        <table className={classes.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('day.drawer')}</th>
+              <th scope="col" className={classes.number}>
+                {t('count.expected')}
+              </th>
+              <th scope="col" className={classes.number}>
+                {t('day.counted')}
+              </th>
+              <th scope="col" className={classes.number}>
+                {t('day.difference')}
+              </th>
+              <th scope="col">{t('day.countedBy')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.drawers.map((d) => (
+              <tr key={d.drawerId}>
+                <td>
+                  <Link to="/drawers/$drawerId" params={{ drawerId: d.drawerId }}>
+                    <bdi>{d.name}</bdi>
+                  </Link>
+                </td>
+                <td className={classes.number}>{formatMoney(d.expected, d.currency)}</td>
+                <td className={classes.number}>{formatMoney(d.counted, d.currency)}</td>
+                <td className={`${classes.number} ${d.difference < 0 ? classes.short : ''}`}>
+                  {formatMoney(d.difference, d.currency)}
+                  {d.difference < 0
+                    ? ` (${t('day.short')})`
+                    : d.difference > 0
+                      ? ` (${t('day.over')})`
+                      : ''}
+                </td>
+                <td>
+                  <bdi>{staffName(d.countedBy)}</bdi> · {formatDateTime(d.countedAt)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </SheetSection>
       <Text size="xs" c="dimmed">
         {t('day.basis', { within: report.within, read: report.read })}
       </Text>
     </article>
+  );
+}
+
+/** A part of the sheet: its heading names the region; with nothing to show, it says so. */
+function SheetSection({
+  title,
+  empty,
+  children,
+}: {
+  title: string;
+  empty?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-label={title}>
+      <Title order={2} size="h5">
+        {title}
+      </Title>
+      {empty ? <Text size="sm">{empty}</Text> : children}
+    </section>
   );
 }
