@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/browser.mjs';
+import { demoBuildCommand, E2E_BUILD_ENV } from './scripts/e2e-build.mjs';
 import { serverTests } from './e2e/support/selection';
 
 /**
@@ -62,23 +63,15 @@ export default defineConfig({
     ? undefined
     : [
         {
-          // The demo build (`npm run build:demo`): `npm run build` is the production build, which
-          // names no backend here and says so (e2e/production-build.spec.ts).
-          command: `npx vite build --mode demo --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
+          // The demo build (`npm run build:demo`, its environment in scripts/e2e-build.mjs):
+          // `npm run build` is the production build, which names no backend here and says so
+          // (e2e/production-build.spec.ts). `npm test` builds it ahead, beside the unit run, and
+          // says so with E2E_BUILT=1: then this only serves it.
+          command: `${process.env.E2E_BUILT ? '' : `${demoBuildCommand(OUT_DIR)} && `}npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
           url: `http://127.0.0.1:${PORT}`,
           reuseExistingServer: !process.env.CI,
           timeout: 180_000,
-          // The demo answers at once: a test about a loading state sets its own latency
-          // (support/fixtures: `demoLatency`), so no other test waits 300 ms a call for nothing.
-          // Seeded dates stay on the seed's reference day: specs read seeded values by date.
-          env: {
-            VITE_API_URL: '',
-            VITE_DEMO_LATENCY_MS: '0',
-            VITE_DEMO_DATES: 'fixed',
-            // No VITE_CSP_CONNECT_SRC: built as a release is, so config.json may name any API
-            // (e2e/real-backend.spec.ts, and the contract-only backend below).
-            VITE_CSP_CONNECT_SRC: '',
-          },
+          env: E2E_BUILD_ENV,
         },
         {
           // Built when its sources changed; answers at once, on the seed's reference day too.

@@ -19,28 +19,33 @@ const STAGING = [
 ];
 
 /**
- * [phase, npm script, environment]; a list of phases in one step runs them side by side: each
- * leaves a core of CI's two idle on its own.
+ * [phase, npm script, environment]. A step is one phase, or lanes that run side by side, each a
+ * list of phases run one after another (a lane stops at its first failure). Two lanes for CI's
+ * two cores: the unit run takes one worker, and the other lane checks types, lints, weighs the
+ * list screens in a production build, then builds what the browser suite runs against, so that
+ * the suite starts at once (E2E_BUILT=1).
  */
 const STEPS = [
-  [
-    ['typecheck', 'typecheck'],
-    ['lint', 'lint'],
-  ],
   ['browser check', 'test:browser-check'],
-  // The unit run uses one worker on two cores; the budget's production build fills the other.
-  [
-    ['unit', 'test:unit'],
-    ['budget', 'test:budget'],
-  ],
-  ['e2e', 'test:e2e'],
+  {
+    lanes: [
+      [['unit', 'test:unit']],
+      [
+        ['typecheck', 'typecheck'],
+        ['lint', 'lint'],
+        ['budget', 'test:budget'],
+        ['e2e build', 'test:e2e:build'],
+      ],
+    ],
+  },
+  ['e2e', 'test:e2e', { E2E_BUILT: '1' }],
   ...STAGING.map(([name, env]) => [name, 'test:staging:local', env]),
 ];
 
 const times = join(mkdtempSync(join(tmpdir(), 'clinic-admin-test-')), 'times');
 const timesOf = (name) => `${times}-${name.replace(/\W+/g, '-')}.json`;
 
-/** Runs one phase; side by side with others, its output is held until it ends. */
+/** Runs one phase; beside other lanes, its output is held until it ends. */
 function run([name, script, env = {}], alone) {
   const start = Date.now();
   return new Promise((resolve) => {
@@ -61,20 +66,32 @@ function run([name, script, env = {}], alone) {
         status === 0
           ? undefined
           : `${name} (npm run ${script}) ${signal ? `stopped by ${signal}` : `exited ${status}`}`;
-      resolve({ name, seconds, failed });
+      resolve({ name, seconds, failed, beside: !alone });
     });
   });
+}
+
+/** Runs a lane's phases one after another, up to the first that fails. */
+async function runLane(lane, alone) {
+  const results = [];
+  for (const phase of lane) {
+    results.push(await run(phase, alone));
+    if (results.at(-1).failed) break;
+  }
+  return results;
 }
 
 const phases = [];
 let wall = 0;
 let failed;
 for (const step of STEPS) {
-  const group = typeof step[0] === 'string' ? [step] : step;
+  const lanes = Array.isArray(step) ? [[step]] : step.lanes;
   const start = Date.now();
-  const results = await Promise.all(group.map((phase) => run(phase, group.length === 1)));
+  const results = (
+    await Promise.all(lanes.map((lane) => runLane(lane, lanes.length === 1)))
+  ).flat();
   wall += (Date.now() - start) / 1000;
-  phases.push(...results.map((result) => ({ ...result, beside: group.length > 1 })));
+  phases.push(...results);
   failed = results.find((result) => result.failed)?.failed;
   if (failed) break;
 }
