@@ -50,4 +50,5 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
   // A link inside a sentence is told apart by more than its colour (WCAG 1.4.1).
   components: { Anchor: { defaultProps: { underline: 'always' } } },
+  respectReducedMotion: true,
 });
