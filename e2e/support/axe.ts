@@ -4,15 +4,22 @@ import { expect, type Page } from '@playwright/test';
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
+/** The rules whose outcome depends on colour alone: all that a colour scheme can change. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /**
  * Runs axe on what the page shows now and fails on any serious or critical violation, naming
- * the screen, the rule and the elements, so a failure reads as a to-do list.
+ * the screen, the rule and the elements, so a failure reads as a to-do list. `rules` narrows the
+ * run to those rules (a second colour scheme of screens already checked whole).
  */
-export async function expectAccessible(page: Page, screen: string) {
+export async function expectAccessible(page: Page, screen: string, rules?: readonly string[]) {
   // Legacy mode runs axe in the page itself. The default (per-frame partial runs) opens a new
   // blank page for every check to merge the results in, and loads axe into it again: seconds
   // per screen on a 2-core machine, for an app that has no cross-origin frames to reach.
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode().analyze();
+  const builder = new AxeBuilder({ page }).setLegacyMode();
+  const { violations } = await (
+    rules ? builder.withRules([...rules]) : builder.withTags(TAGS)
+  ).analyze();
   const blocking = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
