@@ -40,7 +40,7 @@ function allows(sources: string[], url: string, page: Page) {
   );
 }
 
-test('the policy is served with the build and the sign-in page runs under it @server', async ({
+test('the policy is served with the build and the sign-in page runs under it @server @settled', async ({
   page,
   workerSession,
 }) => {

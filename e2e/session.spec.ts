@@ -174,7 +174,7 @@ test.describe('session running out while the app is open', () => {
 });
 
 test.describe('the server ending the session', () => {
-  test('a 401 from a call locks the screen and says the server ended the session @server', async ({
+  test('a 401 from a call locks the screen and says the server ended the session @server @settled', async ({
     page,
   }) => {
     // A stored session the app accepts but the server does not know: the home screen's first
