@@ -68,10 +68,14 @@ test('call next: the front desk and the display (another page) both show the new
   context,
   clinic,
 }) => {
+  // The pages' clock runs as usual, and jumps to the display's next read instead of waiting it out.
+  await page.clock.install();
   const tv = await context.newPage();
   const calling = await openDisplay(tv);
   const { number } = await callNext(page, clinic, 'Call next');
-  // The display reads the queue every few seconds by itself, and shows the server's count.
+  // The display reads the queue every few seconds by itself (features/queue/polling.ts: every 3 s),
+  // and shows the server's count.
+  await tv.clock.fastForward(3_000);
   await expect(calling.getByText(number, { exact: true })).toBeVisible();
   const waiting = tv.getByRole('region', { name: 'Waiting' });
   await expect
