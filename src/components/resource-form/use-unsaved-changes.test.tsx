@@ -8,7 +8,7 @@ import {
   RouterProvider,
   useNavigate,
 } from '@tanstack/react-router';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import * as z from 'zod/mini';
 import { rules } from '@/api/resource/schemas';
 import { getField } from '@/test/queries';
@@ -60,6 +60,11 @@ it('asks before leaving with unsaved changes: Stay keeps the page and the text',
   await user.type(getField('Name'), ' and after');
   await user.click(screen.getByRole('link', { name: 'Somewhere else' }));
   const dialog = await screen.findByRole('dialog', question);
+  // Every button of the question is named, its × too (a fixed bug: Mantine gives that icon no
+  // name; src/components/feedback/confirm-dialog.tsx names it).
+  const buttons = within(dialog).getAllByRole('button');
+  expect(buttons).toHaveLength(3);
+  for (const button of buttons) expect(button).toHaveAccessibleName(/\S/);
   expect(screen.getByRole('button', { name: 'Stay' })).toHaveFocus();
   await user.click(screen.getByRole('button', { name: 'Stay' }));
   await waitFor(() => expect(dialog).not.toBeInTheDocument());
