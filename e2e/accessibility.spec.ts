@@ -53,7 +53,7 @@ for (const mode of MODES) {
     test.describe('signed in', () => {
       test.use({ signedIn: true });
 
-      for (const run of inRuns(SCREENS, 4)) {
+      for (const run of inRuns(SCREENS, 3)) {
         const names = run.map((screen) => commonText(screen.key));
         test(names.join(', '), async ({ page }) => {
           const [first, ...others] = run;
