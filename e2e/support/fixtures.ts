@@ -2,6 +2,7 @@ import {
   expect,
   test as base,
   type BrowserContext,
+  type ConsoleMessage,
   type Page,
   type Response,
   type Route,
@@ -208,7 +209,12 @@ async function signInOnce(context: BrowserContext): Promise<WorkerSession> {
  * `clinic` makes the test's own records (support/records.ts) and removes them when it ends.
  */
 export const test = base.extend<
-  { signedIn: boolean; demoLatency: number | undefined; clinic: TestClinic },
+  {
+    signedIn: boolean;
+    demoLatency: number | undefined;
+    clinic: TestClinic;
+    policyWatch: void;
+  },
   { workerSession: () => Promise<WorkerSession> }
 >({
   signedIn: [false, { option: true }],
@@ -234,6 +240,27 @@ export const test = base.extend<
       );
     },
     { scope: 'worker' },
+  ],
+  /**
+   * Every test watches the built app's Content-Security-Policy (vite.config.ts): whatever the
+   * policy blocks, on any page of the test's browser, in any document it loads (Chromium reports
+   * each block on the console), fails the test naming the directive, what was blocked and where.
+   * So every screen any test reaches runs under the policy, with no walk of its own
+   * (e2e/csp.spec.ts keeps what the policy says).
+   */
+  policyWatch: [
+    async ({ context }, provide) => {
+      const blocked: string[] = [];
+      const listen = (message: ConsoleMessage) => {
+        if (message.type() === 'error' && /Content Security Policy/.test(message.text()))
+          blocked.push(`${message.text()} (at ${message.page()?.url() ?? 'a worker'})`);
+      };
+      context.on('console', listen);
+      await provide();
+      context.off('console', listen);
+      expect(blocked, 'The Content-Security-Policy blocked something').toEqual([]);
+    },
+    { auto: true },
   ],
   storageState: async ({ signedIn, workerSession, storageState }, provide) =>
     provide(signedIn ? withoutLastInput((await workerSession()).state) : storageState),
