@@ -213,6 +213,7 @@ export const test = base.extend<
     signedIn: boolean;
     demoLatency: number | undefined;
     clinic: TestClinic;
+    policyBlocks: RegExp | undefined;
     policyWatch: void;
   },
   { workerSession: () => Promise<WorkerSession> }
@@ -246,14 +247,21 @@ export const test = base.extend<
    * policy blocks, on any page of the test's browser, in any document it loads (Chromium reports
    * each block on the console), fails the test naming the directive, what was blocked and where.
    * So every screen any test reaches runs under the policy, with no walk of its own
-   * (e2e/csp.spec.ts keeps what the policy says).
+   * (e2e/csp.spec.ts keeps what the policy says). A test that shows hostile content on purpose
+   * names, with `policyBlocks`, what the policy is expected to refuse of it.
    */
+  policyBlocks: [undefined, { option: true }],
   policyWatch: [
-    async ({ context }, provide) => {
+    async ({ context, policyBlocks }, provide) => {
       const blocked: string[] = [];
       const listen = (message: ConsoleMessage) => {
-        if (message.type() === 'error' && /Content Security Policy/.test(message.text()))
-          blocked.push(`${message.text()} (at ${message.page()?.url() ?? 'a worker'})`);
+        const text = message.text();
+        if (
+          message.type() === 'error' &&
+          /Content Security Policy/.test(text) &&
+          !policyBlocks?.test(text)
+        )
+          blocked.push(`${text} (at ${message.page()?.url() ?? 'a worker'})`);
       };
       context.on('console', listen);
       await provide();
