@@ -141,6 +141,11 @@ test.describe('signed in', () => {
     await openAt(page, `/results?customerId=${patient.id}`);
     const table = page.getByRole('main').getByRole('table', { name: 'Results', exact: true });
     await expect(table).toHaveAttribute('aria-busy', 'false');
+    // Past the header and the sidebar, as a keyboard user goes: by the skip link.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
     const editRange = table.getByRole('button', { name: /^Edit reference range of / }).first();
     await tabTo(page, editRange);
     await page.keyboard.press('Enter');
