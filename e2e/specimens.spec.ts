@@ -4,6 +4,7 @@ import { expectAccessible } from './support/axe';
 import { test } from './support/fixtures';
 import { labStatuses } from './support/lab';
 import { expect, openAt, START_TIMEOUT } from './support/lists';
+import { pdfCode128, pdfPages, visualArabic } from './support/pdf';
 import type { Patient, TestClinic } from './support/records';
 
 /**
@@ -70,6 +71,116 @@ test("a woman's and a man's ferritin, each flagged against their own range on th
     // 200 ng/mL is high for her (15-150), normal for him (30-400) and the general range.
     await expect(row.getByRole('gridcell').nth(4)).toHaveText(flag);
   }
+});
+
+/**
+ * A visit of the test's own with two samples: a serum tube (ferritin) and a whole blood tube
+ * (a blood count of the test's), one result each, so each label's sample id is that result's id.
+ */
+async function visitOfTwoSamples(clinic: TestClinic, over: Partial<Patient> = {}) {
+  // The first record alone: on the demo it opens the page that holds the backend.
+  const patient = await clinic.patient({ dateOfBirth: '1985-05-01', ...over });
+  const [serum, blood] = await Promise.all([
+    ferritin(clinic),
+    clinic.examination({ name: `CBC ${clinic.unique()}`, sampleType: 'blood' }),
+  ]);
+  const [serumResult, bloodResult] = await Promise.all([
+    awaiting(clinic, patient, serum),
+    awaiting(clinic, patient, blood),
+  ]);
+  return { patient, serum, blood, serumResult, bloodResult };
+}
+
+/** The labels printed as the browser prints them (the screen's @page size, one per page). */
+async function printedLabels(page: Page, path: string) {
+  await page.goto(path);
+  const sheet = page.getByRole('list').filter({ has: page.locator('svg rect') });
+  await expect(sheet).toBeVisible({ timeout: START_TIMEOUT });
+  // Every label's bars drawn before printing.
+  await expect(sheet.locator('svg:not(:has(rect))')).toHaveCount(0);
+  const pdf = await page.pdf({ preferCSSPageSize: true });
+  const [pages, codes] = await Promise.all([pdfPages(pdf), pdfCode128(pdf)]);
+  return { pages, codes };
+}
+
+/** Labels and the report on paper: each test well within the default limit. */
+test.describe('on paper', () => {
+  test.describe.configure({ timeout: 30_000 });
+
+  test("a visit's labels print one per page, each barcode decoding to its sample's id @server", async ({
+    page,
+    clinic,
+  }) => {
+    const { patient, serum, blood, serumResult, bloodResult } = await visitOfTwoSamples(clinic);
+    await page.addInitScript(() => localStorage.setItem('clinic-admin.lng', 'en'));
+    const { pages, codes } = await printedLabels(
+      page,
+      `/patients/${patient.id}/labels?visit=${encodeURIComponent(VISIT)}&size=57x32`,
+    );
+    // By sample type: whole blood, then serum; a label is a page of the roll.
+    expect(pages).toHaveLength(2);
+    expect(codes).toEqual([bloodResult.id, serumResult.id]);
+    for (const [i, type, exam] of [
+      [0, 'Whole blood', blood],
+      [1, 'Serum', serum],
+    ] as const) {
+      const text = pages[i]!;
+      expect(text).toContain(patient.name);
+      expect(text).toContain('May 1, 1985');
+      expect(text).toContain(type);
+      expect(text).toContain(exam.name as string);
+      expect(text).toContain('Mar 4, 2027, 8:30 AM');
+      expect(text).toContain(codes[i]!);
+    }
+  });
+
+  test('labels print an Arabic name right to left, in Arabic, the barcode still read @server', async ({
+    page,
+    clinic,
+  }) => {
+    const { patient, serumResult, bloodResult } = await visitOfTwoSamples(clinic, {
+      firstName: 'ياسمين',
+    });
+    await page.addInitScript(() => localStorage.setItem('clinic-admin.lng', 'ar'));
+    const path = `/patients/${patient.id}/labels?visit=${encodeURIComponent(VISIT)}`;
+    const { pages, codes } = await printedLabels(page, path);
+    expect(codes).toEqual([bloodResult.id, serumResult.id]);
+    const name = page.locator('bdi').filter({ hasText: patient.firstName }).first();
+    expect(await name.evaluate((el) => el.matches(':dir(rtl)'))).toBe(true);
+    // (One word of each type: a PDF may hold two short Arabic words in either order.)
+    for (const [i, type] of ['كامل', 'مصل'].entries()) {
+      expect(visualArabic(pages[i]!)).toContain(visualArabic(patient.firstName));
+      expect(visualArabic(pages[i]!)).toContain(visualArabic(type));
+    }
+  });
+
+  // 200 ng/mL is normal for the general range (20-250) and a man (30-400), high for a woman
+  // (15-150); 20 ng/mL is normal for the general range and a woman, low for a man: each flag
+  // comes from the patient's own range only.
+  for (const [who, over, value, range, sex, flag] of [
+    ['woman', { sex: 'female' }, '200', '15-150', 'Female', 'High'],
+    ['man', { firstName: 'Karim', sex: 'male' }, '20', '30-400', 'Male', 'Low'],
+  ] as const)
+    test(`a ${who}'s ferritin on the lab report, flagged against her or his own range, which it prints @server`, async ({
+      page,
+      clinic,
+    }) => {
+      const exam = await ferritin(clinic);
+      const patient = await clinic.patient({ dateOfBirth: '1985-05-01', ...over });
+      await awaiting(clinic, patient, exam, value);
+      await openAt(page, `/patients/${patient.id}/report`);
+      const report = page.getByRole('article', { name: 'Laboratory report' });
+      const row = report.getByRole('row').filter({ hasText: exam.name as string });
+      await expect(row).toContainText(range, { timeout: START_TIMEOUT });
+      await expect(row).toContainText(`Range for: ${sex}, 18 years and over`);
+      await expect(row.getByRole('cell').filter({ hasText: flag })).toHaveCount(1);
+      const paper = (await pdfPages(await page.pdf({ preferCSSPageSize: true })))
+        .join(' ')
+        .replace(/\s+/g, ' ');
+      expect(paper).toContain(`${value} ng/mL ${range}`);
+      expect(paper).toContain(`Range for: ${sex}, 18 years and over`);
+      expect(paper).toContain(flag);
+    });
 });
 
 test('a sample scanned with a keyboard scanner opens its results', async ({ page, clinic }) => {
