@@ -63,6 +63,7 @@ function MainLayout() {
       <AppLayout
         userMenu={<UserMenu />}
         aside={<SessionPanel />}
+        navTop={<CameraScan inNav />}
         search={
           <>
             <CameraScan />

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { db } from '@/mocks/db/tables';
 import { renderRoute } from '@/test/render';
 import { storeSession } from '@/test/session';
+import { SMALL_SCREEN } from '@/app/static-shell/shells';
 import { CameraScan } from './camera-scan';
 
 /**
@@ -34,12 +35,20 @@ const track = { stop: vi.fn() };
 const stream = { getTracks: () => [track] };
 const getUserMedia = vi.fn<(constraints: MediaStreamConstraints) => Promise<unknown>>();
 
-function browser({ detector, touch }: { detector: boolean; touch: boolean }) {
+function browser({
+  detector,
+  touch,
+  phone = false,
+}: {
+  detector: boolean;
+  touch: boolean;
+  phone?: boolean;
+}) {
   if (detector) Object.assign(window, { BarcodeDetector: FakeDetector });
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query) =>
       ({
-        matches: touch && query === '(pointer: coarse)',
+        matches: (touch && query === '(pointer: coarse)') || (phone && query === SMALL_SCREEN),
         media: query,
         addEventListener: () => {},
         removeEventListener: () => {},
@@ -149,4 +158,24 @@ it('is not offered on a desktop browser without a detector (the keyboard scanner
   renderRoute(() => <CameraScan />, { path: '/elsewhere' });
   await screen.findByText('Elsewhere');
   expect(screen.queryByRole('button', { name: 'Scan with camera' })).toBeNull();
+});
+
+it("is in the header, or first in the sidebar on a phone's narrow screen, with its words", async () => {
+  browser({ detector: false, touch: true, phone: true });
+  const { user } = renderRoute(() => (
+    <>
+      <header>
+        <CameraScan />
+      </header>
+      <nav>
+        <CameraScan inNav />
+      </nav>
+    </>
+  ));
+  const control = await screen.findByRole('button', { name: 'Scan with camera' });
+  expect(control.closest('nav')).not.toBeNull();
+  expect(control).toHaveTextContent('Scan with camera');
+  expect(screen.getAllByRole('button', { name: 'Scan with camera' })).toHaveLength(1);
+  await user.click(control);
+  expect(await dialog()).toHaveTextContent('This browser cannot read barcodes with the camera.');
 });

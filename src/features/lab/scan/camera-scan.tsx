@@ -1,4 +1,4 @@
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBarcode } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import i18n from 'i18next';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SMALL_SCREEN } from '@/app/static-shell/shells';
 import { openScanned } from './scan-start';
 
 // The dialog, the camera and the detector's code load with the first use, with the lab's texts.
@@ -17,33 +18,51 @@ const CameraDialog = lazy(loadDialog);
 const TOUCH = '(pointer: coarse)';
 
 /**
- * The header's "Scan with camera": shown on a tablet or phone, and anywhere the browser offers
- * `BarcodeDetector`. A code read opens its sample as a keyboard scanner's does (`openScanned`);
- * where the browser cannot read barcodes, the dialog says so (on a desktop without the API the
- * control is not shown: the keyboard scanner is the way there).
+ * "Scan with camera": shown on a tablet or phone, and anywhere the browser offers
+ * `BarcodeDetector`; in the header, or on a phone's narrow screen (whose header has no room
+ * left) first in the sidebar (`inNav`), with its words. A code read opens its sample as a
+ * keyboard scanner's does (`openScanned`); where the browser cannot read barcodes, the dialog
+ * says so (on a desktop without the API the control is not shown: the keyboard scanner is the
+ * way there).
  */
-export function CameraScan() {
+export function CameraScan({ inNav = false }: { inNav?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
   const touch = useMediaQuery(TOUCH, false, { getInitialValueInEffect: false });
+  const small = useMediaQuery(SMALL_SCREEN, false, { getInitialValueInEffect: false });
   const [offered] = useState(() => 'BarcodeDetector' in window);
   const [opened, setOpened] = useState(false);
-  if (!touch && !offered) return null;
+  if ((!touch && !offered) || inNav !== small) return null;
+  const trigger = {
+    'aria-haspopup': 'dialog' as const,
+    onClick: () => setOpened(true),
+    onPointerEnter: () => void loadDialog(),
+    onFocus: () => void loadDialog(),
+  };
   return (
     <>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label={t('scan.camera')}
-        title={t('scan.camera')}
-        aria-haspopup="dialog"
-        onClick={() => setOpened(true)}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-      >
-        <IconBarcode size={18} aria-hidden />
-      </ActionIcon>
+      {inNav ? (
+        <Button
+          variant="light"
+          fullWidth
+          justify="flex-start"
+          leftSection={<IconBarcode size={18} aria-hidden />}
+          {...trigger}
+        >
+          {t('scan.camera')}
+        </Button>
+      ) : (
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t('scan.camera')}
+          title={t('scan.camera')}
+          {...trigger}
+        >
+          <IconBarcode size={18} aria-hidden />
+        </ActionIcon>
+      )}
       {opened && (
         <Suspense fallback={null}>
           <CameraDialog
