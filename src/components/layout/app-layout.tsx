@@ -126,7 +126,7 @@ export function AppLayout({ userMenu, aside, search, navTop }: AppLayoutProps) {
 
       {/* A collapsed panel is only moved off screen: inert keeps it out of Tab and screen readers. */}
       <AppShell.Navbar id="app-sidebar" aria-label={t('layout.sidebar')} p="xs" inert={!navShown}>
-        {navTop && <AppShell.Section>{navTop}</AppShell.Section>}
+        {navTop}
         <AppShell.Section grow component={ScrollArea}>
           <SidebarNav onNavigate={isSmall ? closeMobileNav : undefined} />
         </AppShell.Section>

@@ -46,6 +46,7 @@ export function CameraScan({ inNav = false }: { inNav?: boolean }) {
         <Button
           variant="light"
           fullWidth
+          mb="xs"
           justify="flex-start"
           leftSection={<IconBarcode size={18} aria-hidden />}
           {...trigger}
