@@ -276,8 +276,8 @@ for (const lng of ['en', 'ar'] as const) {
 
 /**
  * A browser that offers `BarcodeDetector` with Code 128 (Chrome on Android; the desktop Chromium
- * of the tests has none) and a camera: a detector that sees nothing yet, and a camera whose
- * picture is a drawn canvas. Enough for the dialog as the user sees it while it looks.
+ * of the tests has none) and a camera whose picture is a drawn canvas: the detector sees nothing
+ * until the test puts a sample's code before it (`sampleInView`).
  */
 const cameraBrowser = () => {
   Object.assign(window, {
@@ -285,8 +285,10 @@ const cameraBrowser = () => {
       static getSupportedFormats() {
         return Promise.resolve(['qr_code', 'code_128']);
       }
+      // What the camera sees: a sample's label once the test has put one before it.
       detect() {
-        return Promise.resolve([]);
+        const code = (window as { sampleInView?: string }).sampleInView;
+        return Promise.resolve(code ? [{ format: 'code_128', rawValue: code }] : []);
       }
     },
   });
@@ -294,7 +296,9 @@ const cameraBrowser = () => {
     value: () => {
       const canvas = Object.assign(document.createElement('canvas'), { width: 320, height: 240 });
       canvas.getContext('2d')?.fillRect(0, 0, 320, 240);
-      return Promise.resolve(canvas.captureStream(5));
+      const stream = canvas.captureStream(5);
+      Object.assign(window, { cameraStream: stream });
+      return Promise.resolve(stream);
     },
   });
 };
@@ -314,3 +318,26 @@ for (const [lng, control, hint] of [
     await expect(dialog.locator('video')).toBeVisible();
     await expectAccessible(page, `camera scan (${lng})`);
   });
+
+test('a sample read by the camera opens its results, and the camera is stopped', async ({
+  page,
+  clinic,
+}) => {
+  test.setTimeout(30_000);
+  const patient = await clinic.patient();
+  const result = await awaiting(clinic, patient, await ferritin(clinic), '40');
+  await page.addInitScript(cameraBrowser);
+  await openAt(page, '/patients');
+  await page.getByRole('button', { name: 'Scan with camera' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Scan with camera' });
+  await expect(dialog.getByRole('status')).toContainText("Point the camera at a sample's barcode.");
+  await page.evaluate((id) => Object.assign(window, { sampleInView: id }), String(result.id));
+  await expect(page).toHaveURL(new RegExp(`/results\\?.*customerId=${patient.id}`));
+  await expect(dialog).toBeHidden();
+  const tracks = await page.evaluate(() =>
+    (window as unknown as { cameraStream: MediaStream }).cameraStream
+      .getTracks()
+      .map((track) => track.readyState),
+  );
+  expect(tracks).toEqual(['ended']);
+});
