@@ -4,6 +4,7 @@ import { expectAccessible } from './support/axe';
 import { test } from './support/fixtures';
 import { labStatuses } from './support/lab';
 import { expect, openAt, START_TIMEOUT } from './support/lists';
+import { pdfCode128, pdfPages, visualArabic } from './support/pdf';
 import type { Patient, TestClinic } from './support/records';
 
 /**
@@ -43,33 +44,153 @@ async function awaiting(clinic: TestClinic, patient: Patient, exam: Rec, value?:
 
 const grid = (page: Page) => page.getByRole('grid', { name: /^Worksheet, \d+ results?$/ });
 
-test("a woman's and a man's ferritin, each flagged against their own range on the worksheet @server", async ({
-  page,
-  clinic,
-}) => {
-  const exam = await ferritin(clinic);
-  const woman = await clinic.patient({ sex: 'female', dateOfBirth: '1985-05-01' });
-  const man = await clinic.patient({ firstName: 'Karim', sex: 'male', dateOfBirth: '1985-05-01' });
-  await awaiting(clinic, woman, exam);
-  await awaiting(clinic, man, exam);
+/**
+ * A woman's and a man's ferritin, each flag from the patient's own range only: 200 ng/mL is
+ * normal for the general range (20-250) and a man (30-400), high for a woman (15-150); 20 ng/mL
+ * is normal for the general range and a woman, low for a man.
+ */
+const FERRITIN_CASES = [
+  {
+    who: 'woman',
+    over: { sex: 'female' },
+    value: '200',
+    range: '15-150',
+    sex: 'Female',
+    flag: 'High',
+  },
+  {
+    who: 'man',
+    over: { firstName: 'Karim', sex: 'male' },
+    value: '20',
+    range: '30-400',
+    sex: 'Male',
+    flag: 'Low',
+  },
+] as const;
 
-  for (const [patient, range, who, flag] of [
-    [woman, '15-150', 'Female', 'High'],
-    [man, '30-400', 'Male', 'Normal'],
-  ] as const) {
+for (const { who, over, value, range, sex, flag } of FERRITIN_CASES)
+  test(`a ${who}'s ferritin flagged against her or his own range on the worksheet @server`, async ({
+    page,
+    clinic,
+  }) => {
+    test.setTimeout(30_000);
+    const patient = await clinic.patient({ dateOfBirth: '1985-05-01', ...over });
+    const exam = await ferritin(clinic);
+    await awaiting(clinic, patient, exam);
     await openAt(page, `/results/worksheet?by=visit&customerId=${patient.id}`);
     await expect(grid(page)).toBeVisible({ timeout: START_TIMEOUT });
     const name = `Value of ${exam.name}, ${patient.name}`;
-    const value = grid(page).getByRole('textbox', { name });
     const row = grid(page)
       .getByRole('row')
       .filter({ has: page.getByRole('textbox', { name }) });
     await expect(row).toContainText(range);
-    await expect(row).toContainText(`Range for: ${who}, 18 years and over`);
-    await value.fill('200');
-    // 200 ng/mL is high for her (15-150), normal for him (30-400) and the general range.
+    await expect(row).toContainText(`Range for: ${sex}, 18 years and over`);
+    await grid(page).getByRole('textbox', { name }).fill(value);
     await expect(row.getByRole('gridcell').nth(4)).toHaveText(flag);
-  }
+  });
+
+/**
+ * A visit of the test's own with two samples: a serum tube (ferritin) and a whole blood tube
+ * (a blood count of the test's), one result each, so each label's sample id is that result's id.
+ */
+async function visitOfTwoSamples(clinic: TestClinic, over: Partial<Patient> = {}) {
+  // The first record alone: on the demo it opens the page that holds the backend.
+  const patient = await clinic.patient({ dateOfBirth: '1985-05-01', ...over });
+  const [serum, blood] = await Promise.all([
+    ferritin(clinic),
+    clinic.examination({ name: `CBC ${clinic.unique()}`, sampleType: 'blood' }),
+  ]);
+  const [serumResult, bloodResult] = await Promise.all([
+    awaiting(clinic, patient, serum),
+    awaiting(clinic, patient, blood),
+  ]);
+  return { patient, serum, blood, serumResult, bloodResult };
+}
+
+/** The labels printed as the browser prints them (the screen's @page size, one per page). */
+async function printedLabels(page: Page, path: string) {
+  await page.goto(path);
+  const sheet = page.getByRole('list').filter({ has: page.locator('svg rect') });
+  await expect(sheet).toBeVisible({ timeout: START_TIMEOUT });
+  // Every label's bars drawn before printing.
+  await expect(sheet.locator('svg:not(:has(rect))')).toHaveCount(0);
+  const pdf = await page.pdf({ preferCSSPageSize: true });
+  const [pages, codes] = await Promise.all([pdfPages(pdf), pdfCode128(pdf)]);
+  return { pages, codes };
+}
+
+/** Labels and the report on paper: each test well within the default limit. */
+test.describe('on paper', () => {
+  test.describe.configure({ timeout: 30_000 });
+
+  test("a visit's labels print one per page, each barcode decoding to its sample's id @server", async ({
+    page,
+    clinic,
+  }) => {
+    const { patient, serum, blood, serumResult, bloodResult } = await visitOfTwoSamples(clinic);
+    await page.addInitScript(() => localStorage.setItem('clinic-admin.lng', 'en'));
+    const { pages, codes } = await printedLabels(
+      page,
+      `/patients/${patient.id}/labels?visit=${encodeURIComponent(VISIT)}&size=57x32`,
+    );
+    // By sample type: whole blood, then serum; a label is a page of the roll.
+    expect(pages).toHaveLength(2);
+    expect(codes).toEqual([bloodResult.id, serumResult.id]);
+    for (const [i, type, exam] of [
+      [0, 'Whole blood', blood],
+      [1, 'Serum', serum],
+    ] as const) {
+      const text = pages[i]!;
+      expect(text).toContain(patient.name);
+      expect(text).toContain('May 1, 1985');
+      expect(text).toContain(type);
+      expect(text).toContain(exam.name as string);
+      expect(text).toContain('Mar 4, 2027, 8:30 AM');
+      expect(text).toContain(codes[i]!);
+    }
+  });
+
+  test('labels print an Arabic name right to left, in Arabic, the barcode still read @server', async ({
+    page,
+    clinic,
+  }) => {
+    const { patient, serumResult, bloodResult } = await visitOfTwoSamples(clinic, {
+      firstName: 'ياسمين',
+    });
+    await page.addInitScript(() => localStorage.setItem('clinic-admin.lng', 'ar'));
+    const path = `/patients/${patient.id}/labels?visit=${encodeURIComponent(VISIT)}`;
+    const { pages, codes } = await printedLabels(page, path);
+    expect(codes).toEqual([bloodResult.id, serumResult.id]);
+    const name = page.locator('bdi').filter({ hasText: patient.firstName }).first();
+    expect(await name.evaluate((el) => el.matches(':dir(rtl)'))).toBe(true);
+    // (One word of each type: a PDF may hold two short Arabic words in either order.)
+    for (const [i, type] of ['كامل', 'مصل'].entries()) {
+      expect(visualArabic(pages[i]!)).toContain(visualArabic(patient.firstName));
+      expect(visualArabic(pages[i]!)).toContain(visualArabic(type));
+    }
+  });
+
+  for (const { who, over, value, range, sex, flag } of FERRITIN_CASES)
+    test(`a ${who}'s ferritin on the lab report, flagged against her or his own range, which it prints @server`, async ({
+      page,
+      clinic,
+    }) => {
+      const exam = await ferritin(clinic);
+      const patient = await clinic.patient({ dateOfBirth: '1985-05-01', ...over });
+      await awaiting(clinic, patient, exam, value);
+      await openAt(page, `/patients/${patient.id}/report`);
+      const report = page.getByRole('article', { name: 'Laboratory report' });
+      const row = report.getByRole('row').filter({ hasText: exam.name as string });
+      await expect(row).toContainText(range, { timeout: START_TIMEOUT });
+      await expect(row).toContainText(`Range for: ${sex}, 18 years and over`);
+      await expect(row.getByRole('cell').filter({ hasText: flag })).toHaveCount(1);
+      const paper = (await pdfPages(await page.pdf({ preferCSSPageSize: true })))
+        .join(' ')
+        .replace(/\s+/g, ' ');
+      expect(paper).toContain(`${value} ng/mL ${range}`);
+      expect(paper).toContain(`Range for: ${sex}, 18 years and over`);
+      expect(paper).toContain(flag);
+    });
 });
 
 test('a sample scanned with a keyboard scanner opens its results', async ({ page, clinic }) => {
@@ -112,26 +233,33 @@ test('a saved view of the results is there after a reload, and opens with one cl
   await expect(page).toHaveURL(/[?&]flag=out(&|$)/);
 });
 
-for (const lng of ['en', 'ar'] as const)
-  test(`the labels, the ranges form and the saved views have nothing serious for axe (${lng})`, async ({
-    page,
-    clinic,
-  }) => {
-    const exam = await ferritin(clinic);
+// Axe on each new screen, in English and Arabic: one screen a test. The records are made first
+// (the fixture reads the app in English), then the language set.
+for (const lng of ['en', 'ar'] as const) {
+  test(`the labels have nothing serious for axe (${lng})`, async ({ page, clinic }) => {
+    test.setTimeout(30_000);
     const patient = await clinic.patient({ firstName: 'ياسمين' });
-    await awaiting(clinic, patient, exam, '40');
-    // The records are made first (the fixture reads the app in English), then the language set.
+    await awaiting(clinic, patient, await ferritin(clinic), '40');
     await page.addInitScript((l) => localStorage.setItem('clinic-admin.lng', l), lng);
     await page.goto(`/patients/${patient.id}/labels`);
     const sheet = page.getByRole('list').filter({ has: page.locator('svg rect') });
     await expect(sheet).toBeVisible({ timeout: START_TIMEOUT });
     await expectAccessible(page, `labels (${lng})`);
+  });
 
+  test(`the ranges form has nothing serious for axe (${lng})`, async ({ page, clinic }) => {
+    test.setTimeout(30_000);
+    const exam = await ferritin(clinic);
+    await page.addInitScript((l) => localStorage.setItem('clinic-admin.lng', l), lng);
     await page.goto(`/examinations?edit=${exam.id}`);
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: START_TIMEOUT });
     await expect(page.getByRole('dialog').locator('fieldset table')).toBeVisible();
     await expectAccessible(page, `ranges form (${lng})`);
+  });
 
+  test(`the saved views have nothing serious for axe (${lng})`, async ({ page }) => {
+    test.setTimeout(30_000);
+    await page.addInitScript((l) => localStorage.setItem('clinic-admin.lng', l), lng);
     await page.goto('/results');
     await page
       .getByRole('button', { name: lng === 'en' ? 'Views' : 'طرق العرض', exact: true })
@@ -144,3 +272,72 @@ for (const lng of ['en', 'ar'] as const)
     ).toBeVisible();
     await expectAccessible(page, `saved views (${lng})`);
   });
+}
+
+/**
+ * A browser that offers `BarcodeDetector` with Code 128 (Chrome on Android; the desktop Chromium
+ * of the tests has none) and a camera whose picture is a drawn canvas: the detector sees nothing
+ * until the test puts a sample's code before it (`sampleInView`).
+ */
+const cameraBrowser = () => {
+  Object.assign(window, {
+    BarcodeDetector: class {
+      static getSupportedFormats() {
+        return Promise.resolve(['qr_code', 'code_128']);
+      }
+      // What the camera sees: a sample's label once the test has put one before it.
+      detect() {
+        const code = (window as { sampleInView?: string }).sampleInView;
+        return Promise.resolve(code ? [{ format: 'code_128', rawValue: code }] : []);
+      }
+    },
+  });
+  Object.defineProperty(navigator.mediaDevices, 'getUserMedia', {
+    value: () => {
+      const canvas = Object.assign(document.createElement('canvas'), { width: 320, height: 240 });
+      canvas.getContext('2d')?.fillRect(0, 0, 320, 240);
+      const stream = canvas.captureStream(5);
+      Object.assign(window, { cameraStream: stream });
+      return Promise.resolve(stream);
+    },
+  });
+};
+
+for (const [lng, control, hint] of [
+  ['en', 'Scan with camera', "Point the camera at a sample's barcode."],
+  ['ar', 'المسح بالكاميرا', 'وجّه الكاميرا نحو الرمز الشريطي للعينة.'],
+] as const)
+  test(`the camera scan's dialog has nothing serious for axe (${lng})`, async ({ page }) => {
+    test.setTimeout(30_000);
+    await page.addInitScript(cameraBrowser);
+    await page.addInitScript((l) => localStorage.setItem('clinic-admin.lng', l), lng);
+    await page.goto('/patients');
+    await page.getByRole('button', { name: control }).click({ timeout: START_TIMEOUT });
+    const dialog = page.getByRole('dialog', { name: control });
+    await expect(dialog.getByRole('status')).toContainText(hint);
+    await expect(dialog.locator('video')).toBeVisible();
+    await expectAccessible(page, `camera scan (${lng})`);
+  });
+
+test('a sample read by the camera opens its results, and the camera is stopped', async ({
+  page,
+  clinic,
+}) => {
+  test.setTimeout(30_000);
+  const patient = await clinic.patient();
+  const result = await awaiting(clinic, patient, await ferritin(clinic), '40');
+  await page.addInitScript(cameraBrowser);
+  await openAt(page, '/patients');
+  await page.getByRole('button', { name: 'Scan with camera' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Scan with camera' });
+  await expect(dialog.getByRole('status')).toContainText("Point the camera at a sample's barcode.");
+  await page.evaluate((id) => Object.assign(window, { sampleInView: id }), String(result.id));
+  await expect(page).toHaveURL(new RegExp(`/results\\?.*customerId=${patient.id}`));
+  await expect(dialog).toBeHidden();
+  const tracks = await page.evaluate(() =>
+    (window as unknown as { cameraStream: MediaStream }).cameraStream
+      .getTracks()
+      .map((track) => track.readyState),
+  );
+  expect(tracks).toEqual(['ended']);
+});

@@ -1,4 +1,16 @@
+import { createRequire } from 'node:module';
+import type * as ZXing from '@zxing/library';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+// ZXing ships CommonJS whose names Node's ES modules cannot see: required as CommonJS.
+const {
+  BarcodeFormat,
+  BinaryBitmap,
+  DecodeHintType,
+  HybridBinarizer,
+  MultiFormatReader,
+  RGBLuminanceSource,
+} = createRequire(import.meta.url)('@zxing/library') as typeof ZXing;
 
 /**
  * The text of each page of a PDF (what the browser printed), read with PDF.js: a test of a
@@ -38,4 +50,59 @@ export function visualArabic(text: string): string {
     .map((part) => (/^\d+$/.test(part) ? part : [...part].reverse().join('')))
     .reverse()
     .join('');
+}
+
+interface CanvasFactory {
+  create(width: number, height: number): { context: CanvasRenderingContext2D };
+}
+
+/** Pixels per PDF point when a page is drawn to be read (a 50 mm label: about 1,100 pixels wide). */
+const READ_SCALE = 8;
+
+/**
+ * The Code 128 of each page of a PDF, as a scanner would read the paper: each page drawn by
+ * PDF.js (on the canvas it brings for Node) and the picture decoded by ZXing, nothing taken from
+ * the app. A page without a readable Code 128 gives `undefined`.
+ */
+export async function pdfCode128(pdf: Buffer): Promise<(string | undefined)[]> {
+  const document = await getDocument({
+    data: new Uint8Array(pdf),
+    isEvalSupported: false,
+    useSystemFonts: false,
+  }).promise;
+  const reader = new MultiFormatReader();
+  const hints = new Map<ZXing.DecodeHintType, unknown>([
+    [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128]],
+    [DecodeHintType.TRY_HARDER, true],
+  ]);
+  const codes: (string | undefined)[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const page = await document.getPage(number);
+    const viewport = page.getViewport({ scale: READ_SCALE });
+    // PDF.js's own canvas for Node (@napi-rs/canvas, which it brings as an optional dependency).
+    const { context } = (document.canvasFactory as CanvasFactory).create(
+      Math.ceil(viewport.width),
+      Math.ceil(viewport.height),
+    );
+    await page.render({ canvasContext: context, viewport }).promise;
+    const { data, width, height } = context.getImageData(
+      0,
+      0,
+      Math.ceil(viewport.width),
+      Math.ceil(viewport.height),
+    );
+    const grey = new Uint8ClampedArray(width * height);
+    for (let i = 0; i < grey.length; i++)
+      grey[i] = (data[i * 4]! * 299 + data[i * 4 + 1]! * 587 + data[i * 4 + 2]! * 114) / 1000;
+    const bitmap = new BinaryBitmap(
+      new HybridBinarizer(new RGBLuminanceSource(grey, width, height)),
+    );
+    try {
+      codes.push(reader.decode(bitmap, hints).getText());
+    } catch {
+      codes.push(undefined);
+    }
+  }
+  await document.destroy();
+  return codes;
 }

@@ -9,6 +9,7 @@ import { MAIN_NAMESPACES } from '@/i18n/config';
 import { LazyNotifications } from '@/components/feedback/lazy-notifications';
 import { startCriticalAnnouncerLater } from '@/features/lab/parts/critical-announcer-start';
 import { startScanningLater } from '@/features/lab/scan/scan-start';
+import { CameraScan } from '@/features/lab/scan/camera-scan';
 import { AppLayout } from '@/components/layout/app-layout';
 import { SessionPanel } from '@/features/auth/session-panel';
 import { UserMenu } from '@/features/auth/user-menu';
@@ -59,7 +60,17 @@ function MainLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <LazyNotifications position="top-right" />
-      <AppLayout userMenu={<UserMenu />} aside={<SessionPanel />} search={<QuickSearch />} />
+      <AppLayout
+        userMenu={<UserMenu />}
+        aside={<SessionPanel />}
+        navTop={<CameraScan inNav />}
+        search={
+          <>
+            <CameraScan />
+            <QuickSearch />
+          </>
+        }
+      />
     </QueryClientProvider>
   );
 }

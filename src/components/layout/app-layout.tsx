@@ -27,6 +27,8 @@ interface AppLayoutProps {
   aside: ReactNode;
   /** The patient search (its button and Ctrl/Cmd+K), supplied by the quick-search feature. */
   search?: ReactNode;
+  /** What comes first in the sidebar, above the areas (a phone's camera scan). */
+  navTop?: ReactNode;
 }
 
 /**
@@ -34,7 +36,7 @@ interface AppLayoutProps {
  * a global store; the colour mode lives in Mantine's colour-scheme manager. On small screens the
  * sidebar is an overlay, so there it starts closed and has its own open state.
  */
-export function AppLayout({ userMenu, aside, search }: AppLayoutProps) {
+export function AppLayout({ userMenu, aside, search, navTop }: AppLayoutProps) {
   const { t } = useTranslation();
   const [sidebarShow, setSidebarShow] = useState(true);
   const [mobileNavOpen, setMobileNavOpen] = useState(false);
@@ -124,6 +126,7 @@ export function AppLayout({ userMenu, aside, search }: AppLayoutProps) {
 
       {/* A collapsed panel is only moved off screen: inert keeps it out of Tab and screen readers. */}
       <AppShell.Navbar id="app-sidebar" aria-label={t('layout.sidebar')} p="xs" inert={!navShown}>
+        {navTop}
         <AppShell.Section grow component={ScrollArea}>
           <SidebarNav onNavigate={isSmall ? closeMobileNav : undefined} />
         </AppShell.Section>

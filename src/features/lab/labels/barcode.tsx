@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import classes from './labels.module.css';
 
+/** Ten modules of white either side of the bars (ISO/IEC 15417), in JsBarcode's units. */
+const QUIET_ZONE = 20;
+
 /**
  * A Code 128 barcode of `value`, drawn as SVG by JsBarcode, which is loaded with the first
  * label (only the labels' screen draws barcodes). Always left to right, as a scanner reads it.
@@ -16,6 +19,8 @@ export function Barcode({ value, label }: { value: string; label: string }) {
         draw(ref.current, value, {
           format: 'CODE128',
           margin: 0,
+          marginLeft: QUIET_ZONE,
+          marginRight: QUIET_ZONE,
           height: 60,
           width: 2,
           displayValue: false,

@@ -19,6 +19,7 @@ import {
   type LabelSize,
   type SpecimenLabel,
 } from './labels';
+import alone from '@/features/lab/parts/print-alone.module.css';
 import classes from './labels.module.css';
 import '@mantine/core/styles/SegmentedControl.css';
 
@@ -112,7 +113,7 @@ export function LabelsScreen({ patientId }: { patientId: string }) {
         <>
           <style>{page}</style>
           <div
-            className={classes.sheet}
+            className={`${classes.sheet} ${alone.alone}`}
             role="list"
             aria-label={t('labels.sheet')}
             style={

@@ -13,6 +13,7 @@ import { personName } from '@/components/references/references';
 import { formatCalendarDate, formatDate, formatDateTime } from '@/i18n/format';
 import { ageOf } from '@/domain/dates';
 import { byGroup, pageCounterContent } from './report-scope';
+import alone from '@/features/lab/parts/print-alone.module.css';
 import classes from './report.module.css';
 import { enumText } from '@/i18n/enum-text';
 
@@ -51,7 +52,7 @@ export function ReportDocument(props: ReportDocumentProps) {
   ];
   const page = `@page { size: A4; margin: 14mm 12mm 18mm; @bottom-center { content: ${pageCounterContent(t('report.pageOf'))}; font-size: 9pt; color: #333; } }`;
   return (
-    <article className={classes.report} aria-label={t('report.title')}>
+    <article className={`${classes.report} ${alone.alone}`} aria-label={t('report.title')}>
       <style>{page}</style>
       <header className={classes.header}>
         <p className={classes.clinic}>{CLINIC_NAME || t('common:appName')}</p>

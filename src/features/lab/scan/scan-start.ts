@@ -6,6 +6,16 @@ const START_AFTER_MS = 3_000;
 type Navigate = (options: { to: string; search?: Record<string, string> }) => unknown;
 
 /**
+ * What a scanned code opens, whoever read it (a keyboard-wedge scanner or the camera): the code
+ * that opens it loads on the first scan.
+ */
+export function openScanned(code: string, navigate: Navigate, client: QueryClient) {
+  void import('./open-scan')
+    .then((open) => open.openScan(code, navigate, client))
+    .catch(() => undefined);
+}
+
+/**
  * Starts listening for sample scans once the page has settled (an effect of the main layout),
  * as the critical announcer does: the listener's code waits three seconds, so it never weighs on
  * the first screen; what opens a scan loads on the first scan. Returns what stops it.
@@ -18,12 +28,7 @@ export function startScanningLater(navigate: Navigate, client: QueryClient): () 
       void import('./scan-listener')
         .then((m) => {
           if (stopped) return;
-          stop = m.startScanListener(
-            (code) =>
-              void import('./open-scan')
-                .then((open) => open.openScan(code, navigate, client))
-                .catch(() => undefined),
-          );
+          stop = m.startScanListener((code) => openScanned(code, navigate, client));
         })
         .catch(() => undefined),
     START_AFTER_MS,

@@ -1,0 +1,80 @@
+import { ActionIcon, Button } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconBarcode } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import i18n from 'i18next';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SMALL_SCREEN } from '@/app/static-shell/shells';
+import { openScanned } from './scan-start';
+
+// The dialog, the camera and the detector's code load with the first use, with the lab's texts.
+const loadDialog = () =>
+  Promise.all([import('./camera-dialog'), i18n.loadNamespaces('lab')]).then(([module]) => module);
+const CameraDialog = lazy(loadDialog);
+
+/** A touch screen: a tablet or a phone, where a camera scan is what a technician has at hand. */
+const TOUCH = '(pointer: coarse)';
+
+/**
+ * "Scan with camera": shown on a tablet or phone, and anywhere the browser offers
+ * `BarcodeDetector`; in the header, or on a phone's narrow screen (whose header has no room
+ * left) first in the sidebar (`inNav`), with its words. A code read opens its sample as a
+ * keyboard scanner's does (`openScanned`); where the browser cannot read barcodes, the dialog
+ * says so (on a desktop without the API the control is not shown: the keyboard scanner is the
+ * way there).
+ */
+export function CameraScan({ inNav = false }: { inNav?: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const touch = useMediaQuery(TOUCH, false, { getInitialValueInEffect: false });
+  const small = useMediaQuery(SMALL_SCREEN, false, { getInitialValueInEffect: false });
+  const [offered] = useState(() => 'BarcodeDetector' in window);
+  const [opened, setOpened] = useState(false);
+  if ((!touch && !offered) || inNav !== small) return null;
+  const trigger = {
+    'aria-haspopup': 'dialog' as const,
+    onClick: () => setOpened(true),
+    onPointerEnter: () => void loadDialog(),
+    onFocus: () => void loadDialog(),
+  };
+  return (
+    <>
+      {inNav ? (
+        <Button
+          variant="light"
+          fullWidth
+          mb="xs"
+          justify="flex-start"
+          leftSection={<IconBarcode size={18} aria-hidden />}
+          {...trigger}
+        >
+          {t('scan.camera')}
+        </Button>
+      ) : (
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t('scan.camera')}
+          title={t('scan.camera')}
+          {...trigger}
+        >
+          <IconBarcode size={18} aria-hidden />
+        </ActionIcon>
+      )}
+      {opened && (
+        <Suspense fallback={null}>
+          <CameraDialog
+            onClose={() => setOpened(false)}
+            onCode={(code) => {
+              setOpened(false);
+              openScanned(code, navigate as never, client);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
