@@ -93,14 +93,18 @@ const dayTest = test.extend<{ ownDay: readonly [string, string]; shortDrawer: st
 const sheet = (page: Page, name = 'End-of-day report') => page.getByRole('article', { name });
 
 /**
- * Opens the end-of-day report. On the demo the fixture made the test's records through this very
- * page, where the app already runs: it goes there by the links a cashier follows (a reload would
- * start the app and its in-browser backend again). Elsewhere the page is new: by its address.
+ * Opens the end-of-day report, in English or Arabic. On the demo the fixture made the test's
+ * records through this very page, where the app already runs: it goes there by the links a
+ * cashier follows, the language chosen in the header (a reload would start the app and its
+ * in-browser backend again). Elsewhere the page is new: by its address.
  */
-async function openReport(page: Page) {
-  if (!page.url().startsWith('http')) return openAt(page, '/payments/day');
+async function openReport(page: Page, language: 'en' | 'ar' = 'en') {
+  if (!page.url().startsWith('http'))
+    return language === 'ar' ? page.goto('/payments/day?lng=ar') : openAt(page, '/payments/day');
   await mainNav(page).getByRole('link', { name: 'Transactions' }).click();
-  await page.getByRole('link', { name: 'End of day' }).click();
+  if (language === 'ar')
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'العربية' });
+  await page.getByRole('link', { name: language === 'ar' ? 'نهاية اليوم' : 'End of day' }).click();
 }
 
 dayTest(
@@ -153,7 +157,7 @@ dayTest(
 dayTest(
   'the end-of-day report prints right to left in Arabic @server',
   async ({ page, shortDrawer }) => {
-    await page.goto('/payments/day?lng=ar');
+    await openReport(page, 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl', { timeout: START_TIMEOUT });
     await expect(sheet(page, 'تقرير نهاية اليوم')).toContainText(shortDrawer, {
       timeout: START_TIMEOUT,
