@@ -11,6 +11,9 @@
 //   of none before): its first-load JS/CSS, and the time to the frame that paints its
 //   "Bills and payments" rows.
 //
+// Each load also counts the screen's calls to the transactions list (its pages), a figure the
+// machine's load does not move.
+//
 // The weight counts every script and stylesheet of the first load until no request has been in
 // flight for 2 s (as bench/weight.mjs does); the main layout is part of it.
 import { kb, recordPageWeight } from '../scripts/page-weight.mjs';
@@ -18,6 +21,7 @@ import { watchRequests } from './lib.mjs';
 import { API } from './servers.mjs';
 
 const SETTLED_MS = 2000;
+const TRANSACTIONS = '/api/payment/transactions';
 const TOKEN_KEY = 'clinic-admin.token';
 
 /** The API's origin and the signed-in token the session holds (the app's own sign-in). */
@@ -192,7 +196,19 @@ async function loadOnce(browser, origin, session, screen) {
     const said = await screen.said(page);
     await requests.quiet(SETTLED_MS, 60_000);
     const { js, css, files } = await finish();
-    return { drawn, said, js, css, files: files.map((f) => new URL(f.url).pathname) };
+    // The screen's reads of the transactions list (pages: `limit`, `skip`), in the order asked.
+    const listCalls = requests.seen
+      .map(({ url }) => new URL(url))
+      .filter((url) => url.origin === API && url.pathname === TRANSACTIONS)
+      .map((url) => url.search);
+    return {
+      drawn,
+      said,
+      js,
+      css,
+      listCalls,
+      files: files.map((f) => new URL(f.url).pathname),
+    };
   } finally {
     await context.close();
   }
@@ -251,11 +267,14 @@ export async function measureDayReport({ browser, origin, session, runs, latency
       loads.push(await loadOnce(browser, origin, session, screen));
     log(
       `  ${screen.name}: drawn ${loads.map((l) => Math.round(l.drawn)).join(' ')} ms; ` +
-        `JS ${loads.map((l) => kb(l.js.gzip)).join(' ')} KB gzip; ${loads[0].said}`,
+        `JS ${loads.map((l) => kb(l.js.gzip)).join(' ')} KB gzip; ` +
+        `${loads.map((l) => l.listCalls.length).join(' ')} transaction list calls; ${loads[0].said}`,
     );
-    raw[screen.name] = loads.map(({ files, ...rest }, run) =>
-      run === 0 ? { ...rest, files } : rest,
-    );
+    raw[screen.name] = loads.map(({ files, listCalls, ...rest }, run) => ({
+      ...rest,
+      listCalls: listCalls.length,
+      ...(run === 0 && { files, listCallsAsked: listCalls }),
+    }));
     const of = (pick) => loads.map(pick);
     const where = `${screen.name} cold, day of ${made} transactions`;
     rows.push(
@@ -273,6 +292,11 @@ export async function measureDayReport({ browser, origin, session, runs, latency
         digits: 1,
       },
       { measure: `${where}: CSS files`, unit: 'files', values: of((l) => l.css.count) },
+      {
+        measure: `${where}: transaction list calls`,
+        unit: 'calls',
+        values: of((l) => l.listCalls.length),
+      },
       {
         measure: `${where} (${latency} ms API): ${screen.name === '/payments/day' ? 'report' : 'statement rows'} painted`,
         unit: 'ms',

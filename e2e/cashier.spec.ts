@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test } from './support/fixtures';
-import { expect, openAt, START_TIMEOUT } from './support/lists';
+import { expect, mainNav, openAt, START_TIMEOUT } from './support/lists';
 import { pdfPages, visualArabic } from './support/pdf';
 import type { TestClinic } from './support/records';
 
@@ -16,28 +16,33 @@ const printed = async (page: Page) => {
   return (await pdfPages(await page.pdf({ preferCSSPageSize: true }))).join('\n');
 };
 
-/** A day of the test's own: two currencies of its own, a partial and a cascade payment, and a
- * drawer counted five short: its drawer's name and the two currencies' codes. */
+/** A day of the test's own: two currencies of its own (one US dollar is 4 of the first, 2 of
+ * the second), a bill paid 40 in part in the first, and a cascade of 50 over two bills in the
+ * second. Its figures are the test's alone: no other record is in those currencies. */
 async function dayOfOwn(clinic: TestClinic) {
-  const [a, b] = [await clinic.currency(), await clinic.currency()];
-  for (const [currency, rate] of [
-    [a, 4],
-    [b, 2],
-  ] as const)
-    await clinic.create('exchangeRates', {
+  // One call first (on the demo it opens the app the others go through), then what waits on no
+  // other record at once; the second currency after the first, whose code it must not take.
+  const a = await clinic.currency();
+  const [b, patient] = await Promise.all([clinic.currency(), clinic.patient()]);
+  const now = Date.now();
+  const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
+  const bill = (amount: number, currency: unknown, createdAt: string) =>
+    clinic.payment(patient, { amount, currency, createdAt });
+  const rate = (currency: typeof a, rate: number) =>
+    clinic.create('exchangeRates', {
       baseCurrency: 'USD',
       targetCurrency: currency.code,
       rate,
       effectiveDate: '2026-01-01',
     });
-  const patient = await clinic.patient();
-  const now = Date.now();
-  const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
-  const bill = (amount: number, currency: unknown, createdAt: string) =>
-    clinic.payment(patient, { amount, currency, createdAt });
-  await bill(30, b.code, at(3));
-  await bill(20, b.code, at(2));
-  const billA = await bill(100, a.code, at(1));
+  const [billA] = await Promise.all([
+    bill(100, a.code, at(1)),
+    bill(30, b.code, at(3)),
+    bill(20, b.code, at(2)),
+    rate(a, 4),
+    rate(b, 2),
+  ]);
+  // One payment after the other, as a cashier makes them (a server may not take two at once).
   await clinic.post(`api/payment/transactions/${billA.id}/partial-payment`, {
     amount: 40,
     currency: a.code,
@@ -48,52 +53,118 @@ async function dayOfOwn(clinic: TestClinic) {
     currency: b.code,
     method: 'cash',
   });
-  const drawer = clinic.unique();
-  await clinic.create('drawers', {
-    name: drawer,
-    currency: a.code,
-    openingBalance: 0,
-    status: 'closed',
-    lastCount: { countedAt: new Date().toISOString(), counted: 35, expected: 40, difference: -5 },
-  });
-  return { drawer, codes: [String(a.code), String(b.code)] };
+  return [String(a.code), String(b.code)] as const;
 }
 
-test('the end-of-day report: two currencies, a partial and a cascade payment, a drawer counted short', async ({
-  page,
-  clinic,
-}) => {
-  const { drawer, codes } = await dayOfOwn(clinic);
-  await openAt(page, '/payments/day');
-  const report = page.getByRole('article', { name: 'End-of-day report' });
-  const taken = report.getByRole('region', { name: 'Money taken' });
-  await expect(taken.getByRole('row').filter({ hasText: codes[0] })).toContainText(
-    /Partial payment.*1 transaction.*40\.00/,
-    { timeout: START_TIMEOUT },
-  );
-  await expect(taken.getByRole('row').filter({ hasText: codes[1] })).toContainText(
-    /Cascade payment.*2 transactions.*50\.00/,
-  );
-  const counted = report.getByRole('region', { name: 'Drawers counted' }).getByRole('row', {
-    name: new RegExp(drawer),
+/**
+ * A drawer of the test's own counted five short today (expected 40, counted 35): its name. The
+ * blind count is a field of our design on the drawer (`lastCount`, docs/billing.md); a server
+ * that does not keep it has no count to report, and the test says so rather than fail.
+ */
+async function drawerCountedShort(clinic: TestClinic) {
+  const name = clinic.unique();
+  await clinic.create('drawers', {
+    name,
+    currency: 'USD',
+    openingBalance: 0,
+    status: clinic.word('drawers', 'closed'),
+    lastCount: { countedAt: new Date().toISOString(), counted: 35, expected: 40, difference: -5 },
   });
-  await expect(counted).toContainText(/40\.00.*35\.00.*-.*5\.00 \(short\)/);
+  const kept = (await clinic.list('drawers', { name, limit: 20, skip: 0 })).find(
+    (row) => row.name === name,
+  );
+  test.skip(
+    !kept?.lastCount,
+    'the server does not keep a drawer’s blind count (lastCount, a field of our design)',
+  );
+  return name;
+}
 
-  const paper = await printed(page);
-  expect(paper).toContain('End of day');
-  expect(paper).toContain(drawer);
-  expect(paper).not.toContain('Export CSV');
+/**
+ * The report's tests, each on records of its own made by a fixture: only what it looks at. On a
+ * server we did not write the day holds records of others too, so each reads only the rows its
+ * own records make (its own currencies, its own drawer's name).
+ */
+const dayTest = test.extend<{ ownDay: readonly [string, string]; shortDrawer: string }>({
+  ownDay: async ({ clinic }, provide) => provide(await dayOfOwn(clinic)),
+  shortDrawer: async ({ clinic }, provide) => provide(await drawerCountedShort(clinic)),
 });
 
-test('the end-of-day report prints right to left in Arabic', async ({ page, clinic }) => {
-  const { drawer } = await dayOfOwn(clinic);
-  await page.goto('/payments/day?lng=ar');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl', { timeout: START_TIMEOUT });
-  await expect(page.getByRole('article', { name: 'تقرير نهاية اليوم' })).toContainText(drawer, {
-    timeout: START_TIMEOUT,
-  });
-  expect(visualArabic(await printed(page))).toContain(visualArabic('المبالغ المقبوضة'));
-});
+const sheet = (page: Page, name = 'End-of-day report') => page.getByRole('article', { name });
+
+/**
+ * Opens the end-of-day report, in English or Arabic. On the demo the fixture made the test's
+ * records through this very page, where the app already runs: it goes there by the links a
+ * cashier follows, the language chosen in the header (a reload would start the app and its
+ * in-browser backend again). Elsewhere the page is new: by its address.
+ */
+async function openReport(page: Page, language: 'en' | 'ar' = 'en') {
+  if (!page.url().startsWith('http'))
+    return language === 'ar' ? page.goto('/payments/day?lng=ar') : openAt(page, '/payments/day');
+  await mainNav(page).getByRole('link', { name: 'Transactions' }).click();
+  if (language === 'ar')
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'العربية' });
+  await page.getByRole('link', { name: language === 'ar' ? 'نهاية اليوم' : 'End of day' }).click();
+}
+
+dayTest(
+  'the end-of-day report counts a partial and a cascade payment in two currencies, and totals them in the base currency @server',
+  async ({ page, ownDay: [a, b] }) => {
+    await openReport(page);
+    const taken = sheet(page).getByRole('region', { name: 'Money taken' });
+    await expect(taken.getByRole('row').filter({ hasText: a })).toContainText(
+      /Partial payment.*1 transaction.*40\.00/,
+      { timeout: START_TIMEOUT },
+    );
+    await expect(taken.getByRole('row').filter({ hasText: b })).toContainText(
+      /Cascade payment.*2 transactions.*50\.00/,
+    );
+    const totals = sheet(page).getByRole('region', { name: 'Totals per currency' });
+    await expect(totals.getByRole('row').filter({ hasText: a })).toContainText(
+      new RegExp(`40\\.00.*\\$10\\.00.*1 ${a} = 0\\.25 USD`),
+    );
+    await expect(totals.getByRole('row').filter({ hasText: b })).toContainText(
+      new RegExp(`50\\.00.*\\$25\\.00.*1 ${b} = 0\\.5 USD`),
+    );
+  },
+);
+
+dayTest(
+  'the end-of-day report shows a drawer counted short: expected, counted and the difference @server',
+  async ({ page, shortDrawer }) => {
+    await openReport(page);
+    const counted = sheet(page)
+      .getByRole('region', { name: 'Drawers counted' })
+      .getByRole('row', { name: new RegExp(shortDrawer) });
+    await expect(counted).toContainText(/40\.00.*35\.00.*-.*5\.00 \(short\)/, {
+      timeout: START_TIMEOUT,
+    });
+  },
+);
+
+dayTest(
+  'the end-of-day report prints on A4 without its controls, the drawer counted short on paper @server',
+  async ({ page, shortDrawer }) => {
+    await openReport(page);
+    await expect(sheet(page)).toContainText(shortDrawer, { timeout: START_TIMEOUT });
+    const paper = await printed(page);
+    expect(paper).toContain('End of day');
+    expect(paper).toMatch(new RegExp(`${shortDrawer}.*40\\.00.*35\\.00.*5\\.00 \\(short\\)`));
+    expect(paper).not.toContain('Export CSV');
+  },
+);
+
+dayTest(
+  'the end-of-day report prints right to left in Arabic @server',
+  async ({ page, shortDrawer }) => {
+    await openReport(page, 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl', { timeout: START_TIMEOUT });
+    await expect(sheet(page, 'تقرير نهاية اليوم')).toContainText(shortDrawer, {
+      timeout: START_TIMEOUT,
+    });
+    expect(visualArabic(await printed(page))).toContain(visualArabic('المبالغ المقبوضة'));
+  },
+);
 
 /** A patient of the test's own owing 100 dollars, 40 of them paid. */
 async function owingSixty(clinic: TestClinic) {

@@ -39,7 +39,12 @@ const port = number('port', 4411);
 setDemoLatency(number('latency', 300));
 const origin = `http://127.0.0.1:${port}`;
 
-createServer(backendListener(backend, origin))
+const server = createServer(backendListener(backend, origin));
+// A client keeps its connection for the next call (Playwright's request context, the browser):
+// Node closes an idle one after 5 s, and a call sent on it just then fails (ECONNRESET). A test
+// whose calls are more than 5 s apart (its records made, its cleanup after the screen) met it.
+server.keepAliveTimeout = 65_000;
+server
   .once('error', (error) => {
     console.error(`${backend} backend could not listen on ${origin}: ${error.message}`);
     process.exit(1);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/errors';
 import type { FetchAllOptions, FetchAllProgress } from '@/api/resource/fetch-all';
 import { payments, usePatientBalance, type Payment } from '@/api/resources/payments';
+import { readAllTransactions } from '../read-all';
 import { CLINIC_NAME } from '@/app/config';
 import type { Money } from '@/domain/money';
 import { formatCalendarDate, formatDateTime, formatMoney } from '@/i18n/format';
@@ -75,9 +76,9 @@ export function StatementScreen({ of, name }: { of: StatementOf; name: string | 
 }
 
 /**
- * The payer's transactions by the contract's filter. A server that ignores it (its rows show it)
- * makes a fetch-all stop; the statement then reads every transaction and keeps the payer's, and
- * says so.
+ * The payer's transactions by the contract's filter, in wide pages (`read-all.ts`). A server that
+ * ignores it (its rows show it) makes a fetch-all stop; the statement then reads every
+ * transaction and keeps the payer's, and says so.
  */
 async function readTransactions(of: StatementOf, options: FetchAllOptions) {
   const mine = (p: Payment) =>
@@ -85,10 +86,10 @@ async function readTransactions(of: StatementOf, options: FetchAllOptions) {
       ? p.customerId === of.customerId
       : p.insuranceCompanyId === of.insuranceCompanyId;
   try {
-    return { rows: (await payments.api.all(of, options)) as Payment[], unfiltered: false };
+    return { rows: await readAllTransactions(of, options), unfiltered: false };
   } catch (error) {
     if (!(error instanceof ApiError && error.kind === 'contract')) throw error;
-    const every = (await payments.api.all({}, options)) as Payment[];
+    const every = await readAllTransactions({}, options);
     return { rows: every.filter(mine), unfiltered: true };
   }
 }
