@@ -4,11 +4,12 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import type { CodeSplittingGroup } from 'rolldown';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
 import { cachingHeaders } from './scripts/caching-headers.mjs';
 import { staticShell } from './scripts/static-shell-plugin.ts';
-import { APP_GROUPS, appChunkGroups, assertChunkGraph } from './scripts/chunk-groups.ts';
+import { assertChunkGraph } from './scripts/chunk-graph.ts';
 import { isSafeApiUrl } from './scripts/api-url.mjs';
 
 const require = createRequire(import.meta.url);
@@ -157,14 +158,17 @@ function scrollAreaWithoutFloatingUi(): Plugin {
   };
 }
 
-/** The build fails when the app's chunk groups load with the entry or import each other. */
-function checkedChunkGraph(): Plugin {
+/**
+ * The build fails when a chunk group the sign-in page does not need loads with the entry, or
+ * chunks import each other.
+ */
+function checkedChunkGraph(groups: readonly string[]): Plugin {
   return {
     name: 'clinic-admin:checked-chunk-graph',
     apply: 'build',
     generateBundle(_options, bundle) {
       if (!this.environment || this.environment.name === 'client')
-        assertChunkGraph(bundle, APP_GROUPS);
+        assertChunkGraph(bundle, groups, ['index', ...SIGN_IN_GROUPS]);
     },
   };
 }
@@ -202,6 +206,103 @@ const SIGN_IN_UI =
 const FORM_UI =
   /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Input|InputBase|TextInput|PasswordInput|Button|ActionIcon|CloseButton|Alert|NativeSelect|Transition)[\\/]|node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/](?:get-parsed-combobox-data|Combobox\.module|ComboboxChevron)[\\/.]/;
 
+/**
+ * A signed-in first screen in a handful of chunks rather than the fifty-odd automatic splitting
+ * makes (every module two routes share a chunk of its own, each a request before the first
+ * paint). Each group names the modules it starts from; the bundler adds what they import
+ * (`includeDependenciesRecursively`, its default) unless an earlier group has it. A module that
+ * only a dynamic import loads (a dialog, a drawer) must not match, or it would load with the group.
+ *
+ * - common: what the main area shares with pages signed-out staff may load later (the sign-in
+ *   call's validation, error screens): zod, and the early request's parsers.
+ */
+const COMMON =
+  /node_modules[\\/]zod[\\/]|[\\/]src[\\/](api[\\/](validation|extensions)|app[\\/]first-request|components[\\/]data-table[\\/]search-validator)\.ts$/;
+
+/**
+ * - main-area: what the main layout's route imports (the layout, the user menu, quick search, the
+ *   notifications, the scanner's and critical announcer's starts), what it loads as it mounts (the
+ *   query cache, the outbox it empties) and the resource engine: every signed-in screen loads it.
+ */
+const MAIN_AREA =
+  /[\\/]src[\\/](components[\\/](layout[\\/]app-layout|feedback[\\/]lazy-notifications)\.tsx$|features[\\/](auth[\\/](session-panel|user-menu)|quick-search[\\/]quick-search|lab[\\/](parts[\\/]critical-announcer|scan[\\/]scan)-start)\.tsx?$|app[\\/]query-client\.ts$|api[\\/](define-resource|resource[\\/]outbox|currency-units)\.ts$|i18n[\\/]format\.ts$)|@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store/;
+
+/** - screen-parts: what the lists share with the overview and the calendar (a row's icon, paper). */
+const SCREEN_PARTS =
+  /[\\/]src[\\/]components[\\/](data-table[\\/]row-icon|feedback[\\/]extension-notice)\.|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|Progress|VisuallyHidden)[\\/]/;
+
+/**
+ * - resources: the areas' declarations (not payments' and tickets', which few screens load) and
+ *   the names they show of each other's records, without their imports: most screens share them
+ *   in overlapping sets, one chunk rather than ten.
+ */
+const RESOURCES =
+  /[\\/]src[\\/](api[\\/](resources[\\/](?!payments\.|tickets\.)[^?]*|names[\\/](?!name-lookup)[^?]*|search\.ts)|components[\\/](references[\\/][^?]*|resource-screen[\\/]columns\.ts)|i18n[\\/]enum-text\.ts)$/;
+
+/** - list-screen: the generic list screen and what it imports (the table): every list loads it. */
+const LIST_SCREEN =
+  /[\\/]src[\\/]components[\\/]resource-screen[\\/](list-screen\.tsx|screen\.ts)$/;
+
+/**
+ * - overview-parts: a critical result's acknowledgement, which the overview's card shares with the
+ *   results' screens, without its imports (those other screens share too).
+ */
+const OVERVIEW_PARTS =
+  /[\\/]src[\\/]features[\\/]lab[\\/](parts[\\/](acknowledge|critical-(sound|watch)|save-result|watched-limits|lab-references|result-name)|rules[\\/]changes)\.tsx?$|@mantine[\\/]core[\\/]esm[\\/]utils[\\/](InlineInput|InputsGroupFieldset)[\\/]|IconBellCheck\./;
+
+/** The sign-in page's groups: the only ones the entry may load. */
+const SIGN_IN_GROUPS = ['framework', 'sign-in-ui'];
+
+/** The chunk groups, in the order they claim modules (one an earlier group has stays there). */
+const CHUNK_GROUPS: CodeSplittingGroup[] = [
+  // What every page needs, in one long-cached chunk that compresses better than ten. Mantine
+  // stays out: its components split by the screens that use them.
+  { name: 'framework', test: FRAMEWORK },
+  { name: 'sign-in-ui', test: SIGN_IN_UI },
+  { name: 'form-ui', test: FORM_UI },
+  // Popovers, menus and selects position themselves with it (≈18 KB gzip): its own
+  // chunk, so it loads with the first of them rather than with whatever shares it.
+  { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
+  // Mantine's Title and Group: every signed-in screen draws them, and so do the
+  // error screens, which may not load the signed-in chunks. One small chunk of their
+  // own, not two (the overview's 21st file).
+  {
+    name: 'title-group',
+    test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Title|Group)[\\/]/,
+  },
+  // The sign-in page's own parts, which the registration page, the lock and the
+  // password change share: one chunk rather than five small ones on /login.
+  {
+    name: 'sign-in-page',
+    test: /[\\/]src[\\/]features[\\/]auth[\\/](?:auth-page|sign-in-controls|use-auth-request|use-auth-mutations)\./,
+    includeDependenciesRecursively: false,
+  },
+  // A result's flag against the range that fits its patient (the lab's pure rules and
+  // the cells that show them): the results list, the patient page, the worksheet and
+  // the report load them together once a row has a value. One chunk, not five.
+  {
+    name: 'lab-range',
+    test: /[\\/]src[\\/](?:domain[\\/]lab-(?:flags|ranges)|features[\\/]lab[\\/]parts[\\/](?:result-range|ranged|banded|result-value))\./,
+    includeDependenciesRecursively: false,
+  },
+  // The entry's own modules (all it imports statically) stay in the entry's chunk: the groups
+  // below take their modules' imports with them, and must never take one the sign-in page loads.
+  { name: 'index', tags: ['$initial'] },
+  // The static shell's hand-over, which the sign-in page and the main layout both call: its own
+  // chunk, or the main area's would take it and /login would load that.
+  { name: 'take-over', test: /[\\/]src[\\/]app[\\/]static-shell[\\/]take-over\.ts$/ },
+  { name: 'common', test: COMMON },
+  { name: 'main-area', test: MAIN_AREA },
+  { name: 'screen-parts', test: SCREEN_PARTS },
+  { name: 'resources', test: RESOURCES, includeDependenciesRecursively: false },
+  { name: 'list-screen', test: LIST_SCREEN },
+  {
+    name: 'overview-parts',
+    test: OVERVIEW_PARTS,
+    includeDependenciesRecursively: false,
+  },
+];
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // As config.json's apiUrl is checked (src/app/api-url.ts): the token goes over https, or
@@ -233,7 +334,7 @@ export default defineConfig(({ mode }) => {
       staticShell(),
       contentSecurityPolicy(connectSources(env)),
       cachingHeaders(),
-      checkedChunkGraph(),
+      checkedChunkGraph(CHUNK_GROUPS.map((group) => String(group.name))),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { host: '127.0.0.1', port: 5173 },
@@ -253,45 +354,7 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            // What every page needs, in one long-cached chunk that compresses better than ten.
-            // Mantine stays out: its components split by the screens that use them.
-            groups: [
-              { name: 'framework', test: FRAMEWORK },
-              { name: 'sign-in-ui', test: SIGN_IN_UI },
-              { name: 'form-ui', test: FORM_UI },
-              // Popovers, menus and selects position themselves with it (≈18 KB gzip): its own
-              // chunk, so it loads with the first of them rather than with whatever shares it.
-              { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
-              // Mantine's Title and Group: every signed-in screen draws them, and so do the
-              // error screens, which may not load the signed-in chunks. One small chunk of their
-              // own, not two (the overview's 21st file).
-              {
-                name: 'title-group',
-                test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Title|Group)[\\/]/,
-              },
-              // The sign-in page's own parts, which the registration page, the lock and the
-              // password change share: one chunk rather than five small ones on /login.
-              {
-                name: 'sign-in-page',
-                test: /[\\/]src[\\/]features[\\/]auth[\\/](?:auth-page|sign-in-controls|use-auth-request|use-auth-mutations)\./,
-                includeDependenciesRecursively: false,
-              },
-              // A result's flag against the range that fits its patient (the lab's pure rules and
-              // the cells that show them): the results list, the patient page, the worksheet and
-              // the report load them together once a row has a value. One chunk, not five.
-              {
-                name: 'lab-range',
-                test: /[\\/]src[\\/](?:domain[\\/]lab-(?:flags|ranges)|features[\\/]lab[\\/]parts[\\/](?:result-range|ranged|banded|result-value))\./,
-                includeDependenciesRecursively: false,
-              },
-              // What a signed-in first screen needs, in a few chunks (scripts/chunk-groups.ts).
-              {
-                name: appChunkGroups(fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
-                debugName: 'app-chunk-groups',
-                // Their imports stay where they are: the entry's own modules must not move here.
-                includeDependenciesRecursively: false,
-              },
-            ],
+            groups: CHUNK_GROUPS,
           },
         },
       },

@@ -31,9 +31,12 @@ export function staticShell(): Plugin {
         if (!context.bundle || process.env.CLINIC_STATIC_SHELL === 'off')
           return html.replaceAll('__STATIC_SHELL__', 'null');
         const shells = await renderShells(root, mode);
-        const css = frameStylesheets(context.bundle, base, html);
+        // CLINIC_STATIC_SHELL=sign-in: the sign-in shells only, no frames (what a first visit,
+        // signed out, can use), to measure what the frames gain (docs/first-load.md).
+        const frames = process.env.CLINIC_STATIC_SHELL !== 'sign-in';
+        const css = frames ? frameStylesheets(context.bundle, base, html) : [];
         return html
-          .replace('<!--static-shell-->', templates(shells))
+          .replace('<!--static-shell-->', templates(shells, frames))
           .replaceAll('__STATIC_SHELL__', JSON.stringify(pickerData(shells, css)));
       },
     },
@@ -107,7 +110,7 @@ function block(name: string, html: string) {
  * The shells: Mantine's theme styles (the same in every shell) once, then per language the
  * sign-in page, the colour-mode button in each mode and the four frames.
  */
-function templates(shells: Shells): string {
+function templates(shells: Shells, frames: boolean): string {
   const shared = new Set<string>();
   const own = (html: string) =>
     html.replace(STYLE, (style) => {
@@ -119,8 +122,9 @@ function templates(shells: Shells): string {
     out.push(block(`${lng} sign-in`, own(shell.signIn)));
     for (const [mode, toggle] of Object.entries(shell.toggles))
       out.push(block(`${lng} toggle-${mode}`, toggle));
-    for (const [frame, html] of Object.entries(shell.frames))
-      out.push(block(`${lng} ${frame}`, own(html)));
+    if (frames)
+      for (const [frame, html] of Object.entries(shell.frames))
+        out.push(block(`${lng} ${frame}`, own(html)));
   }
   return [block('styles', [...shared].join('')), ...out].join('\n');
 }

@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { QueryClient } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE } from '@/components/data-table/search-validator';
 import type { TableSearch } from '@/components/data-table/table-search';
 import { recordRequests, requestsTo } from '@/test/requests';
 import { storeSession } from '@/test/session';
@@ -9,30 +7,25 @@ import { writeLock } from './auth/storage';
 import { setBackend } from '@/api/backend';
 import { earlyRequestTarget } from './early-target';
 import { FIRST_REQUESTS, sendEarlyRequest, takeEarlyAnswer } from './first-request';
-
-/** The list routes: path, and the screen its loader and component use. */
-const LIST_ROUTES = readdirSync('src/routes/_app', { recursive: true })
-  .map(String)
-  .filter((file) => file.endsWith('index.tsx'))
-  .map((file) => readFileSync(join('src/routes/_app', file), 'utf8'))
-  // The generic list screen, alone or with the appointments' List / Calendar toggle.
-  .filter((code) => /<(ListScreen|ListOrCalendar)\b/.test(code))
-  .map((code) => {
-    const [, route = ''] = code.match(/createFileRoute\('\/_app(\/[^']*?)\/?'\)/) ?? [];
-    const [, name = '', module = ''] =
-      code.match(/import \{ (\w+) as screen \} from '@\/features\/([\w/-]+)\/screen'/) ?? [];
-    return { path: route, name, module };
-  });
+import { LIST_SCREENS, type ListRoute } from './list-screens';
 
 type Screen = {
   id: string;
-  defaultPageSize?: number;
-  resource: { declaration: { path: string } };
   load: (client: QueryClient, search: TableSearch, cause: 'enter') => void;
 };
-const SCREEN_MODULES = import.meta.glob<Record<string, Screen>>('/src/features/**/screen.tsx');
-const screenOf = async ({ name, module }: { name: string; module: string }) =>
-  (await SCREEN_MODULES[`/src/features/${module}/screen.tsx`]!())[name]!;
+const SCREEN_MODULES = import.meta.glob<Record<string, unknown>>('/src/features/**/screen.tsx');
+const isScreen = (value: unknown): value is Screen =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Screen).id === 'string' &&
+  typeof (value as Screen).load === 'function';
+
+/** Every screen the areas declare (`defineScreen`), by its table's id. */
+async function declaredScreens(): Promise<Map<string, Screen>> {
+  const modules = await Promise.all(Object.values(SCREEN_MODULES).map((load) => load()));
+  const screens = modules.flatMap((exports) => Object.values(exports).filter(isScreen));
+  return new Map(screens.map((screen) => [screen.id, screen]));
+}
 
 /**
  * Opens `address` as a fresh page of a deployment whose checked configuration names an API (the
@@ -59,19 +52,38 @@ afterEach(() => {
 });
 
 describe('the routes the start asks first data for', () => {
-  it('are every list screen, by its table, page size and API path, and the overview', async () => {
-    expect(LIST_ROUTES.length).toBeGreaterThan(10);
-    for (const route of LIST_ROUTES) {
-      const screen = await screenOf(route);
-      expect(FIRST_REQUESTS[route.path], route.path).toEqual({
-        api: screen.resource.declaration.path,
-        list: { table: screen.id, pageSize: screen.defaultPageSize ?? DEFAULT_PAGE_SIZE },
-      });
-    }
-    expect(Object.keys(FIRST_REQUESTS).sort()).toEqual(
-      ['/', ...LIST_ROUTES.map((route) => route.path)].sort(),
-    );
+  it('are every list screen the areas declare (the queue is no list) and the overview', async () => {
+    const ids = [...(await declaredScreens()).keys()];
+    const listed: string[] = Object.values(LIST_SCREENS).map((screen) => screen.id);
+    expect(ids.filter((id) => !listed.includes(id))).toEqual(['tickets']);
+    expect(listed.filter((id) => !ids.includes(id))).toEqual([]);
+    expect(Object.keys(FIRST_REQUESTS).sort()).toEqual(['/', ...Object.keys(LIST_SCREENS)].sort());
   });
+
+  it.each(Object.keys(LIST_SCREENS) as ListRoute[])(
+    'on %s, is the request its screen then makes first',
+    async (path) => {
+      storeSession();
+      const requests = recordRequests();
+      openPage(path);
+      const early = await window.__clinicFirstRequest;
+      const screen = (await declaredScreens()).get(LIST_SCREENS[path].id);
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      screen?.load(client, {}, 'enter');
+      // The list's first page in the cache: the screen has made its first request.
+      await vi.waitFor(() =>
+        expect(
+          client.getQueryCache().findAll({ predicate: (q) => q.state.data !== undefined }),
+        ).not.toEqual([]),
+      );
+      // The screen's first request was the start's, to the letter (URL, token, language): it
+      // took that answer (the start's request is gone) and asked no second time.
+      expect(early?.url).toBeDefined();
+      const sent = requestsTo(requests, `/${LIST_SCREENS[path].api}`).map((r) => r.url);
+      expect(sent.filter((url) => url === early?.url)).toHaveLength(1);
+      expect(window.__clinicFirstRequest).toBeUndefined();
+    },
+  );
 });
 
 describe('the first data request, sent once the configuration is checked', () => {
@@ -90,10 +102,9 @@ describe('the first data request, sent once the configuration is checked', () =>
       expect(early).not.toBeNull();
 
       const path = new URL(address, location.origin).pathname.replace(/\/$/, '');
-      const route = LIST_ROUTES.find((r) => r.path === path);
-      if (!route) throw new Error(`no list route ${path}`);
+      const screen = (await declaredScreens()).get(LIST_SCREENS[path as ListRoute].id);
       const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-      (await screenOf(route)).load(client, search, 'enter');
+      screen?.load(client, search, 'enter');
       const api = `/${FIRST_REQUESTS[path]?.api}`;
       await vi.waitFor(() => {
         const [query] = client

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/components/data-table/search-validator';
 import { APP_KEY } from './app-key';
+import { LIST_SCREENS, type ListScreenFacts } from './list-screens';
 
 /**
  * The screen's first data request, sent as soon as the deployment's configuration is read and
@@ -22,32 +23,22 @@ export interface FirstRequest {
   list?: { table: string; pageSize: number };
 }
 
-const list = (api: string, table: string, pageSize = DEFAULT_PAGE_SIZE): FirstRequest => ({
-  api,
-  list: { table, pageSize },
-});
-
-/** Path → the request its screen makes first. A unit test holds this to the screens. */
+/**
+ * Path → the request its screen makes first: each list screen's first page, as its declaration
+ * states it (list-screens.ts), and the overview's queue count (the figures needing an extension
+ * may not be asked for). A unit test holds each to the request the screen then makes.
+ */
 export const FIRST_REQUESTS: Readonly<Record<string, FirstRequest>> = {
-  // The overview: the queue's count (the figures needing an extension may not be asked for).
   '/': { api: 'api/tickets/count' },
-  '/patients': list('api/customer', 'patients'),
-  '/appointments': list('api/appointments', 'appointments'),
-  '/clinic-appointments': list('api/clinic-appointments', 'clinicAppointments'),
-  '/doctors': list('api/doctors', 'doctors'),
-  '/results': list('api/results', 'results', 50),
-  '/examinations': list('api/medical-examinations', 'medicalExaminations'),
-  '/examination-groups': list('api/examination-groups', 'examinationGroups'),
-  '/examination-statuses': list('api/examination-statuses', 'examinationStatuses'),
-  '/insurance': list('api/insurance', 'insurance'),
-  '/packages': list('api/packages', 'packages'),
-  '/currencies': list('api/currency', 'currencies'),
-  '/exchange-rates': list('api/exchange-rate', 'exchangeRates'),
-  '/payments': list('api/payment/transactions', 'payments'),
-  '/drawers': list('api/drawers', 'drawers'),
-  '/users': list('api/users', 'users'),
-  '/printers': list('api/printer', 'printers'),
-  '/types': list('api/type', 'types'),
+  ...Object.fromEntries(
+    Object.entries(LIST_SCREENS).map(([path, screen]: [string, ListScreenFacts]) => [
+      path,
+      {
+        api: screen.api,
+        list: { table: screen.id, pageSize: screen.defaultPageSize ?? DEFAULT_PAGE_SIZE },
+      },
+    ]),
+  ),
 };
 
 /** The page and page size a view names; null when it names more (a filter, a sort). */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineResource } from '../define-resource';
 import { rules } from '../resource/schemas';
+import { LIST_PATHS } from './paths';
 
 export const APPOINTMENT_STATUSES = [
   'scheduled',
@@ -28,7 +29,7 @@ export const appointments = defineResource({
   name: 'appointments',
   idField: '_id',
   fields: appointmentFields,
-  path: 'api/appointments',
+  path: LIST_PATHS.appointments,
   operations: ['create', 'update', 'remove'],
   list: { sortable: true },
   upload: { field: 'appointmentId' },

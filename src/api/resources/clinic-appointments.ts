@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import { defineResource } from '../define-resource';
 import { rules } from '../resource/schemas';
 import { APPOINTMENT_STATUSES } from './appointments';
+import { LIST_PATHS } from './paths';
 
 export const CLINICS = [
   'general',
@@ -32,7 +33,7 @@ export const clinicAppointments = defineResource({
   name: 'clinicAppointments',
   idField: 'id',
   fields: clinicAppointmentFields,
-  path: 'api/clinic-appointments',
+  path: LIST_PATHS.clinicAppointments,
   operations: ['one', 'create', 'update', 'remove'],
   list: { arrayOnly: true },
   upload: { field: 'clinicId' },

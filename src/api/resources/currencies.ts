@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineResource } from '../define-resource';
 import { rules } from '../resource/schemas';
+import { LIST_PATHS } from './paths';
 
 export const currencyFields = {
   code: rules.currencyCode(),
@@ -19,7 +20,7 @@ export const currencies = defineResource({
   name: 'currencies',
   idField: '_id',
   fields: currencyFields,
-  path: 'api/currency',
+  path: LIST_PATHS.currencies,
   operations: ['create', 'update', 'remove'],
   payload: { dropOnCreate: ['rate'] },
 });

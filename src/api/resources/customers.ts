@@ -7,6 +7,7 @@ import { idPath, withCatalogue } from '../resource/api';
 import { fieldCheck } from '../resource/filter-checks';
 import { rules } from '../resource/schemas';
 import { phone } from '../validation';
+import { LIST_PATHS } from './paths';
 
 export const SEXES = ['female', 'male'] as const;
 
@@ -48,7 +49,7 @@ export const customers = defineResource({
   name: 'customers',
   idField: '_id',
   fields: customerFields,
-  path: 'api/customer',
+  path: LIST_PATHS.customers,
   paths: { one: 'api/customers' },
   operations: ['one', 'create', 'update', 'remove'],
   upload: { field: 'customerId' },

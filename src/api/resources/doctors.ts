@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineResource } from '../define-resource';
 import { rules } from '../resource/schemas';
 import { phone } from '../validation';
+import { LIST_PATHS } from './paths';
 
 export const doctorFields = {
   firstName: rules.text(80),
@@ -18,7 +19,7 @@ export const doctors = defineResource({
   name: 'doctors',
   idField: '_id',
   fields: doctorFields,
-  path: 'api/doctors',
+  path: LIST_PATHS.doctors,
   operations: ['one', 'create', 'update', 'remove'],
   upload: { field: 'doctorId' },
 });

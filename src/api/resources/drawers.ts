@@ -3,6 +3,7 @@ import { defineResource, useOptimisticMutation } from '../define-resource';
 import { http } from '../http';
 import { idPath, withCatalogue } from '../resource/api';
 import { rules } from '../resource/schemas';
+import { LIST_PATHS } from './paths';
 
 export const DRAWER_STATUSES = ['open', 'closed'] as const;
 
@@ -36,7 +37,7 @@ export const drawers = defineResource({
   name: 'drawers',
   idField: '_id',
   fields: drawerFields,
-  path: 'api/drawers',
+  path: LIST_PATHS.drawers,
   operations: ['create', 'update', 'remove'],
   payload: { updatedAt: true },
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineResource } from '../define-resource';
 import { rules } from '../resource/schemas';
+import { LIST_PATHS } from './paths';
 
 /** A section of the laboratory's catalogue (haematology, biochemistry, serology, …). */
 export const examinationGroupFields = {
@@ -14,7 +15,7 @@ export const examinationGroups = defineResource({
   name: 'examinationGroups',
   idField: '_id',
   fields: examinationGroupFields,
-  path: 'api/examination-groups',
+  path: LIST_PATHS.examinationGroups,
   operations: ['one', 'create', 'update', 'remove'],
   list: { arrayOnly: true },
   upload: { field: 'groupId' },

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineResource } from '../define-resource';
 import { rules } from '../resource/schemas';
+import { LIST_PATHS } from './paths';
 
 export const STATUS_COLORS = [
   'gray',
@@ -39,7 +40,7 @@ export const examinationStatuses = defineResource({
   name: 'examinationStatuses',
   idField: '_id',
   fields: examinationStatusFields,
-  path: 'api/examination-statuses',
+  path: LIST_PATHS.examinationStatuses,
   operations: ['create', 'update', 'remove'],
   list: { sortable: true },
   upload: { field: 'statusId' },

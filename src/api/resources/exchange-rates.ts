@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { defineResource } from '../define-resource';
 import { rules } from '../resource/schemas';
+import { LIST_PATHS } from './paths';
 
 /** 1 `baseCurrency` = `rate` `targetCurrency`, from `effectiveDate`. */
 export const exchangeRateFields = {
@@ -15,7 +16,7 @@ export const exchangeRates = defineResource({
   name: 'exchangeRates',
   idField: '_id',
   fields: exchangeRateFields,
-  path: 'api/exchange-rate',
+  path: LIST_PATHS.exchangeRates,
   operations: ['one', 'create', 'update', 'remove'],
 });
 export type ExchangeRate = z.output<typeof exchangeRates.schema>;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineResource } from '../define-resource';
 import { rules } from '../resource/schemas';
 import { phone } from '../validation';
+import { LIST_PATHS } from './paths';
 
 export const insuranceFields = {
   name: rules.text(120),
@@ -20,7 +21,7 @@ export const insurance = defineResource({
   name: 'insurance',
   idField: '_id',
   fields: insuranceFields,
-  path: 'api/insurance',
+  path: LIST_PATHS.insurance,
   operations: ['one', 'create', 'update', 'remove'],
   list: { arrayOnly: true },
   upload: { field: 'insuranceId' },

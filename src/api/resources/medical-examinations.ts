@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineResource } from '../define-resource';
 import { rules } from '../resource/schemas';
 import { rangeBandsSchema } from './range-bands';
+import { LIST_PATHS } from './paths';
 
 export const SAMPLE_TYPES = [
   'blood',
@@ -50,7 +51,7 @@ export const medicalExaminations = defineResource({
   name: 'medicalExaminations',
   idField: '_id',
   fields: medicalExaminationFields,
-  path: 'api/medical-examinations',
+  path: LIST_PATHS.medicalExaminations,
   operations: ['create', 'update', 'remove'],
   payload: { omitEmptyOnUpdate: true, updatedAt: true },
 });

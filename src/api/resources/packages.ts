@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineResource } from '../define-resource';
 import { rules } from '../resource/schemas';
+import { LIST_PATHS } from './paths';
 
 /** A package offer: several examinations sold together at one price. */
 export const packageFields = {
@@ -16,7 +17,7 @@ export const packages = defineResource({
   name: 'packages',
   idField: '_id',
   fields: packageFields,
-  path: 'api/packages',
+  path: LIST_PATHS.packages,
   operations: ['one', 'create', 'update', 'remove'],
   list: { arrayOnly: true },
   upload: { field: 'packageOfferId' },

@@ -7,6 +7,7 @@ import { fetchAll } from '../resource/fetch-all';
 import { toListPage, type ListParams } from '../resource/paging';
 import { bareOrWrapped, identifier, rules } from '../resource/schemas';
 import type { Settlement } from '../payment-forms';
+import { LIST_PATHS } from './paths';
 
 export const PAYMENT_STATUSES = ['pending', 'partial', 'paid', 'refunded', 'cancelled'] as const;
 
@@ -23,7 +24,7 @@ export const paymentFields = {
   description: rules.optionalText(500),
 };
 
-const BASE = 'api/payment/transactions';
+const BASE = LIST_PATHS.payments;
 
 /** Listed as `{ list, totalCount }`; created through `/start`. */
 export const payments = defineResource({

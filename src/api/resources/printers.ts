@@ -3,6 +3,7 @@ import { defineResource, useOptimisticMutation } from '../define-resource';
 import { http } from '../http';
 import { idPath, withCatalogue } from '../resource/api';
 import { rules } from '../resource/schemas';
+import { LIST_PATHS } from './paths';
 
 export const PRINTER_STATUSES = ['online', 'offline', 'busy', 'paper-out', 'error'] as const;
 export type PrinterStatus = (typeof PRINTER_STATUSES)[number];
@@ -21,7 +22,7 @@ export const printers = defineResource({
   name: 'printers',
   idField: '_id',
   fields: printerFields,
-  path: 'api/printer',
+  path: LIST_PATHS.printers,
   operations: [],
 });
 export type Printer = z.output<typeof printers.schema>;

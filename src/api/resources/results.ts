@@ -3,6 +3,7 @@ import { defineResource, useOptimisticMutation } from '../define-resource';
 import { http } from '../http';
 import { idPath, withCatalogue } from '../resource/api';
 import { rules } from '../resource/schemas';
+import { LIST_PATHS } from './paths';
 
 /**
  * One measured value of one test for one patient. `value` is text because laboratories report
@@ -38,7 +39,7 @@ export const results = defineResource({
   name: 'results',
   idField: '_id',
   fields: resultFields,
-  path: 'api/results',
+  path: LIST_PATHS.results,
   operations: ['create', 'update', 'remove'],
   payload: { omitEmptyOnUpdate: true, updatedAt: true },
   list: {

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { defineResource } from '../define-resource';
 import { rules } from '../resource/schemas';
+import { LIST_PATHS } from './paths';
 
 /** A category of things the clinic classifies (examination, appointment, payment, document, …). */
 export const typeFields = {
@@ -14,7 +15,7 @@ export const types = defineResource({
   name: 'types',
   idField: '_id',
   fields: typeFields,
-  path: 'api/type',
+  path: LIST_PATHS.types,
   operations: ['create', 'update', 'remove'],
   payload: { updatedAt: true },
 });

@@ -5,6 +5,7 @@ import { http, send } from '../http';
 import { idPath, withCatalogue } from '../resource/api';
 import { rules } from '../resource/schemas';
 import { newPassword, password, phone } from '../validation';
+import { LIST_PATHS } from './paths';
 
 export const USER_ROLES = ['admin', 'reception', 'laboratory', 'cashier', 'doctor'] as const;
 
@@ -23,7 +24,7 @@ export const users = defineResource({
   name: 'users',
   idField: '_id',
   fields: userFields,
-  path: 'api/users',
+  path: LIST_PATHS.users,
   operations: ['create', 'update', 'remove'],
   list: { unpagedAll: true },
 });

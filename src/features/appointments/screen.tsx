@@ -4,6 +4,7 @@ import { formatDateTime } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { numberFormat } from '@/i18n/format';
 import { overlapNotice } from '@/features/calendar/lazy-overlap-notice';
+import { listScreen } from '@/app/list-screens';
 
 const f = (name: string) => `appointments.fields.${name}`;
 const visit = visitParts<Appointment>('appointments', true);
@@ -13,7 +14,7 @@ const minutes = (value: number | undefined) =>
 
 /** Appointments: the day's book. The API sorts this list, so sortable columns are its fields. */
 export const appointmentsScreen = defineScreen<Appointment>({
-  id: 'appointments',
+  ...listScreen('/appointments'),
   resource: appointments,
   // The patient's name is a lookup of its own; the reason and time name the visit meanwhile.
   rowLabel: (a) => [a.reason, formatDateTime(a.scheduledAt)].filter(Boolean).join(' · '),

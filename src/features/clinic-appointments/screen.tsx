@@ -8,6 +8,7 @@ import { overlapNotice } from '@/features/calendar/lazy-overlap-notice';
 import { formatDateTime } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { enumText } from '@/i18n/enum-text';
+import { listScreen } from '@/app/list-screens';
 
 const clinicOptions = CLINICS.map((value) => ({ value, label: `enums.clinic.${value}` }));
 const f = (name: string) => `clinicAppointments.fields.${name}`;
@@ -16,7 +17,7 @@ const clinicText = (clinic: string | undefined) => enumText('areas:enums.clinic'
 
 /** Consultations in the clinic's departments. Sorting is within the page: the API does not sort. */
 export const clinicAppointmentsScreen = defineScreen<ClinicAppointment>({
-  id: 'clinicAppointments',
+  ...listScreen('/clinic-appointments'),
   resource: clinicAppointments,
   rowLabel: (a) =>
     [clinicText(a.clinic), formatDateTime(a.scheduledAt)].filter(Boolean).join(' · '),

@@ -3,6 +3,7 @@ import { formatNumber } from '@/i18n/format';
 import { createdAtColumn } from '@/components/resource-screen/columns';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { numberFormat } from '@/i18n/format';
+import { listScreen } from '@/app/list-screens';
 
 const f = (name: string) => `currencies.fields.${name}`;
 
@@ -12,7 +13,7 @@ const rate = (value: number | undefined) =>
 
 /** The currencies the clinic bills in, with their rate against the base currency. */
 export const currenciesScreen = defineScreen<Currency>({
-  id: 'currencies',
+  ...listScreen('/currencies'),
   resource: currencies,
   rowLabel: (c) => [c.code, c.name].filter(Boolean).join(' · '),
   createDefaults: () => ({ decimals: 2 }),

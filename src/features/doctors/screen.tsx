@@ -9,12 +9,13 @@ import {
 import { formatMoney } from '@/i18n/format';
 import { createdAtColumn } from '@/components/resource-screen/columns';
 import { defineScreen } from '@/components/resource-screen/screen';
+import { listScreen } from '@/app/list-screens';
 
 const f = (name: string) => `doctors.fields.${name}`;
 
 /** Doctors: who practises what, how to reach them, and what a consultation costs. */
 export const doctorsScreen = defineScreen<Doctor>({
-  id: 'doctors',
+  ...listScreen('/doctors'),
   resource: doctors,
   rowLabel: (d) => i18n.t('areas:doctors.named', { name: personName(d) }),
   createDefaults: () => ({ currency: DEFAULT_CURRENCY }),

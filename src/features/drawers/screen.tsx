@@ -8,6 +8,7 @@ import { drawerBalance } from './balance';
 import { StaffNames, staffQuery } from './staff-names';
 import { DrawersSummary } from './summary';
 import { enumText } from '@/i18n/enum-text';
+import { listScreen } from '@/app/list-screens';
 
 const f = (name: string) => `drawers.fields.${name}`;
 const statusOptions = DRAWER_STATUSES.map((value) => ({
@@ -17,7 +18,7 @@ const statusOptions = DRAWER_STATUSES.map((value) => ({
 
 /** Cash drawers: where they are, their currency and float, and who may use them. */
 export const drawersScreen = defineScreen<Drawer>({
-  id: 'drawers',
+  ...listScreen('/drawers'),
   resource: drawers,
   // The float in the drawer's currency's minor units (api/money-checks.ts).
   formChecks: [inMinorUnits('openingBalance')],

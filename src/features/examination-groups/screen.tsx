@@ -3,12 +3,13 @@ import { examinationGroups, type ExaminationGroup } from '@/api/resources/examin
 import { useExaminationOptions } from '@/components/references/references';
 import { createdAtColumn } from '@/components/resource-screen/columns';
 import { defineScreen } from '@/components/resource-screen/screen';
+import { listScreen } from '@/app/list-screens';
 
 const f = (name: string) => `examinationGroups.fields.${name}`;
 
 /** Sections of the laboratory's catalogue (haematology, biochemistry, …) and their tests. */
 export const examinationGroupsScreen = defineScreen<ExaminationGroup>({
-  id: 'examinationGroups',
+  ...listScreen('/examination-groups'),
   resource: examinationGroups,
   rowLabel: (g) => [g.code, g.name].filter(Boolean).join(' · '),
   createDefaults: () => ({ examinationIds: [] }),

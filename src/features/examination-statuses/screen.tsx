@@ -11,6 +11,7 @@ import { formatNumber } from '@/i18n/format';
 import { createdAtColumn } from '@/components/resource-screen/columns';
 import { defineScreen } from '@/components/resource-screen/screen';
 import '@mantine/core/styles/ColorSwatch.css';
+import { listScreen } from '@/app/list-screens';
 
 const colorOptions = STATUS_COLORS.map((value) => ({ value, label: `enums.statusColor.${value}` }));
 // The API filters booleans by "true" / "false".
@@ -34,7 +35,7 @@ function StatusColor({ color }: { color: string | undefined }) {
 
 /** The steps a sample or result goes through. The API sorts this list (name, order). */
 export const examinationStatusesScreen = defineScreen<ExaminationStatus>({
-  id: 'examinationStatuses',
+  ...listScreen('/examination-statuses'),
   resource: examinationStatuses,
   rowLabel: (s) => s.name ?? '',
   createDefaults: () => ({ color: 'blue', isFinal: false }),

@@ -5,6 +5,7 @@ import { formatDate } from '@/i18n/format';
 import { createdAtColumn } from '@/components/resource-screen/columns';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { numberFormat } from '@/i18n/format';
+import { listScreen } from '@/app/list-screens';
 
 const f = (name: string) => `exchangeRates.fields.${name}`;
 
@@ -14,7 +15,7 @@ const rate = (value: number | undefined) =>
 
 /** Exchange rates: 1 base currency = rate target currency, from a date on. */
 export const exchangeRatesScreen = defineScreen<ExchangeRate>({
-  id: 'exchangeRates',
+  ...listScreen('/exchange-rates'),
   resource: exchangeRates,
   rowLabel: (r) =>
     `${r.baseCurrency ?? ''} → ${r.targetCurrency ?? ''} ${formatDate(r.effectiveDate)}`.trim(),

@@ -3,6 +3,7 @@ import { createdAtColumn } from '@/components/resource-screen/columns';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { numberFormat } from '@/i18n/format';
 import { StatementLink } from './statement-link';
+import { listScreen } from '@/app/list-screens';
 
 const f = (name: string) => `insurance.fields.${name}`;
 
@@ -14,7 +15,7 @@ const percent = (value: number | undefined) =>
 
 /** Insurance companies: who covers how much, and whom to call about a claim. */
 export const insuranceScreen = defineScreen<Insurance>({
-  id: 'insurance',
+  ...listScreen('/insurance'),
   resource: insurance,
   rowLabel: (i) => i.name ?? '',
   rowExtras: (i) => <StatementLink insurer={i} />,

@@ -15,6 +15,7 @@ import { enumText } from '@/i18n/enum-text';
 import { RangeBandsInput } from './range-bands-input';
 import * as z from 'zod/mini';
 import { bandProblems } from '@/domain/lab-range-checks';
+import { listScreen } from '@/app/list-screens';
 
 const sampleOptions = SAMPLE_TYPES.map((value) => ({ value, label: `enums.sampleType.${value}` }));
 const f = (name: string) => `medicalExaminations.fields.${name}`;
@@ -24,7 +25,7 @@ const hours = (value: number | undefined) =>
 
 /** The laboratory's catalogue: each test, what it is run on, its price and turnaround. */
 export const medicalExaminationsScreen = defineScreen<MedicalExamination>({
-  id: 'medicalExaminations',
+  ...listScreen('/examinations'),
   resource: medicalExaminations,
   rowLabel: (e) => [e.code, e.name].filter(Boolean).join(' · '),
   createDefaults: () => ({ currency: DEFAULT_CURRENCY, turnaroundHours: 24 }),

@@ -9,6 +9,7 @@ import {
 import { formatDate, formatMoney } from '@/i18n/format';
 import { createdAtColumn } from '@/components/resource-screen/columns';
 import { defineScreen } from '@/components/resource-screen/screen';
+import { listScreen } from '@/app/list-screens';
 
 const f = (name: string) => `packages.fields.${name}`;
 
@@ -22,7 +23,7 @@ const validity = (date: string | undefined) =>
 
 /** Package offers: several tests sold together at one price. */
 export const packagesScreen = defineScreen<PackageOffer>({
-  id: 'packages',
+  ...listScreen('/packages'),
   resource: packages,
   rowLabel: (p) => p.name ?? '',
   createDefaults: () => ({ currency: DEFAULT_CURRENCY, examinationIds: [] }),

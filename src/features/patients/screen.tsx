@@ -5,13 +5,14 @@ import { referenceColumn } from '@/components/references/reference-name';
 import { personName, personSortName, useInsurerOptions } from '@/components/references/references';
 import { formatCalendarDate } from '@/i18n/format';
 import { enumText } from '@/i18n/enum-text';
+import { listScreen } from '@/app/list-screens';
 
 const sexOptions = SEXES.map((value) => ({ value, label: `enums.sex.${value}` }));
 const f = (name: string) => `patients.fields.${name}`;
 
 /** Patients: the columns a front desk scans and the fields it registers. */
 export const patientsScreen = defineScreen<Customer>({
-  id: 'patients',
+  ...listScreen('/patients'),
   resource: customers,
   rowLabel: (p) => personName(p),
   openRow: (p) => ({ to: '/patients/$patientId', params: { patientId: customers.idOf(p) } }),

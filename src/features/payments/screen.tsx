@@ -12,6 +12,7 @@ import { formatDate, formatMoney } from '@/i18n/format';
 import { PaymentActions, PaymentsSummary } from './list-parts';
 import { MethodName, usePaymentMethodOptions } from './methods';
 import { enumText } from '@/i18n/enum-text';
+import { listScreen } from '@/app/list-screens';
 
 const f = (name: string) => `payments.fields.${name}`;
 const statusOptions = PAYMENT_STATUSES.map((value) => ({
@@ -21,7 +22,7 @@ const statusOptions = PAYMENT_STATUSES.map((value) => ({
 
 /** Payment transactions: every bill and every payment on one, in its own currency. */
 export const paymentsScreen = defineScreen<Payment>({
-  id: 'payments',
+  ...listScreen('/payments'),
   resource: payments,
   rowLabel: (p) =>
     i18n.t('areas:payments.named', {

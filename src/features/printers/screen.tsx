@@ -2,6 +2,7 @@ import { PRINTER_STATUSES, printers, type Printer } from '@/api/resources/printe
 import { defineScreen } from '@/components/resource-screen/screen';
 import { PrinterStatusCell } from './status-cell';
 import { enumText } from '@/i18n/enum-text';
+import { listScreen } from '@/app/list-screens';
 
 const f = (name: string) => `queue:printers.fields.${name}`;
 const statusOptions = PRINTER_STATUSES.map((value) => ({
@@ -11,7 +12,7 @@ const statusOptions = PRINTER_STATUSES.map((value) => ({
 
 /** Printers: where each one is and how it stands; its status changes from its row. */
 export const printersScreen = defineScreen<Printer>({
-  id: 'printers',
+  ...listScreen('/printers'),
   resource: printers,
   rowLabel: (p) => p.name ?? '',
   columns: [

@@ -2,12 +2,13 @@ import { types, type Type } from '@/api/resources/types';
 import { formatDate } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { CategoryInput, useCategoryOptions } from './categories';
+import { listScreen } from '@/app/list-screens';
 
 const f = (name: string) => `types.fields.${name}`;
 
 /** Types: the clinic's own classifications, listed by category (SPEC §3). */
 export const typesScreen = defineScreen<Type>({
-  id: 'types',
+  ...listScreen('/types'),
   resource: types,
   rowLabel: (t) => [t.name, t.category].filter(Boolean).join(' · '),
   columns: [

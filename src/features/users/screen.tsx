@@ -4,6 +4,7 @@ import { createdAtColumn } from '@/components/resource-screen/columns';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { ChangePasswordAction } from './change-password';
 import { enumText } from '@/i18n/enum-text';
+import { listScreen } from '@/app/list-screens';
 
 const roleOptions = USER_ROLES.map((value) => ({ value, label: `enums.userRole.${value}` }));
 // The API filters booleans by "true" / "false".
@@ -15,7 +16,7 @@ const f = (name: string) => `users.fields.${name}`;
 
 /** Staff accounts: who signs in, in what role; passwords change through their own call. */
 export const usersScreen = defineScreen<User>({
-  id: 'users',
+  ...listScreen('/users'),
   resource: users,
   rowLabel: (u) => u.name ?? '',
   createDefaults: () => ({ active: true }),

@@ -11,6 +11,7 @@ import { formatDateTime } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { locked } from './locked';
 import { RangeEditor } from './range-editor';
+import { listScreen } from '@/app/list-screens';
 
 const f = (name: string) => `results.fields.${name}`;
 const flagOptions = [
@@ -31,9 +32,8 @@ const valueCell = (r: Result) => <RangedValue result={r} />;
  * patient, test, status and sampling date; the value carries its high/low flag; the reference range is edited in place.
  */
 export const resultsScreen = defineScreen<Result>({
-  id: 'results',
+  ...listScreen('/results'),
   resource: results,
-  defaultPageSize: 50,
   rowLabel,
   canEdit: (r) => !locked(r),
   columns: [
