@@ -1,4 +1,5 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   functionalUpdate,
   useTable,
@@ -9,6 +10,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import { FilterNotice } from './filter-notice';
 import { FilterBar, hasFilters } from './filters';
+import { FILTERS_IN_DRAWER, FiltersButton } from './filters-button';
 import { Pager } from './pager';
 import { useTablePrefs } from './prefs';
 import { TableActions } from './table-actions';
@@ -51,6 +53,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     [props.columns, fromServer],
   );
   const prefs = useTablePrefs(tableId, columns);
+  // Read on the first render, so a phone never draws the filters once before the button.
+  const filtersBehind = useMediaQuery(FILTERS_IN_DRAWER, false, { getInitialValueInEffect: false });
+  const filterable = columns.some((column) => column.filter);
   const selectable = !!props.onDeleteSelected || !!props.selectionActions;
   const change = (next: Partial<DataTableState>) =>
     onStateChange((current) => ({ ...current, ...next }));
@@ -210,7 +215,12 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   return (
     <div className={classes.stack}>
       <Group justify="space-between" gap="xs" wrap="wrap">
-        <Group gap="xs">{props.toolbar}</Group>
+        <Group gap="xs">
+          {props.toolbar}
+          {filtersBehind && filterable && (
+            <FiltersButton columns={columns} filters={state.filters} onChange={onFilters} />
+          )}
+        </Group>
         <TableActions
           props={props}
           columns={columns}
@@ -219,7 +229,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           onToggleColumn={(id, on) => table.getColumn(id)?.toggleVisibility(on)}
         />
       </Group>
-      <FilterBar columns={columns} filters={state.filters} onChange={onFilters} />
+      {!filtersBehind && (
+        <FilterBar columns={columns} filters={state.filters} onChange={onFilters} />
+      )}
       <FilterNotice shown={shown} columns={columns} />
       <Pager
         shown={shown}
