@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { test } from './support/fixtures';
+import { labStatuses } from './support/lab';
 import { expect, START_TIMEOUT } from './support/lists';
 
 /**
  * Tablets and phones (docs/screens.md "Small screens"): the list's filters behind one button,
- * in a drawer from the reading side.
+ * in a drawer from the reading side; the worksheet's rows stacked, their value cell on screen.
  */
 test.use({ signedIn: true, timezoneId: 'UTC', viewport: { width: 390, height: 844 } });
 
@@ -55,3 +56,33 @@ for (const lng of ['en', 'ar'] as const)
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectAccessible(page, `filters' drawer (${lng})`);
   });
+
+test("on a phone, the worksheet's first value cell is on screen and takes a value", async ({
+  page,
+  clinic,
+}) => {
+  const exam = await clinic.examination({
+    name: `Potassium ${clinic.unique()}`,
+    unit: 'mmol/L',
+    referenceRange: '3.5-5.1',
+  });
+  const patient = await clinic.patient();
+  const statuses = await labStatuses(clinic);
+  await clinic.create('results', {
+    customerId: patient.id,
+    examinationId: exam.id,
+    testName: exam.name,
+    unit: exam.unit,
+    range: exam.referenceRange,
+    sampledAt: '2027-03-04T08:30:00.000Z',
+    statusId: statuses.entry,
+  });
+  await page.goto(`/results/worksheet?by=visit&customerId=${patient.id}`);
+  const value = page.getByRole('textbox', { name: `Value of ${exam.name}, ${patient.name}` });
+  await expect(value).toBeVisible({ timeout: START_TIMEOUT });
+  await expect(value).toBeInViewport({ ratio: 1 });
+  await value.fill('6.2');
+  await expect(page.getByRole('row').filter({ has: value })).toContainText('High');
+  await value.press('Enter');
+  await expect(page.getByRole('row').filter({ has: value })).toContainText('Saved');
+});
