@@ -13,13 +13,23 @@ import { http, parseJson } from './http';
  *
  * One schema serves the client (each answer is checked), the local store and the demo backend.
  */
+/** A plain object whose values are all of `type` (z.record would bring a zod module the lists load otherwise without). */
+const recordOf = <T extends 'string' | 'boolean'>(type: T) =>
+  z.custom<Record<string, T extends 'string' ? string : boolean>>(
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value) &&
+      Object.values(value).every((v) => typeof v === type),
+  );
+
 export const savedViewSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(64)),
   name: z.string().check(z.minLength(1), z.maxLength(60)),
-  filters: z.record(z.string(), z.string()),
+  filters: recordOf('string'),
   sort: z.optional(z.object({ column: z.string(), direction: z.enum(['asc', 'desc']) })),
   pageSize: z.number().check(z.int(), z.positive()),
-  columns: z._default(z.record(z.string(), z.boolean()), {}),
+  columns: z._default(recordOf('boolean'), {}),
 });
 export type SavedView = z.infer<typeof savedViewSchema>;
 

@@ -1,4 +1,4 @@
-import { Group, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   functionalUpdate,
@@ -6,11 +6,20 @@ import {
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterNotice } from './filter-notice';
-import { FilterBar, hasFilters } from './filters';
-import { FILTERS_IN_DRAWER, FiltersButton } from './filters-button';
+import { FILTERS_IN_DRAWER, FilterBar, hasFilters } from './filters';
+import type FiltersButtonType from './filters-button';
 import { Pager } from './pager';
 import { useTablePrefs } from './prefs';
 import { TableActions } from './table-actions';
@@ -29,6 +38,9 @@ import '@mantine/core/styles/Progress.css';
 // Stable empties: a fresh `[]` or `{}` each render would make the table rebuild its models.
 const NO_ROWS: never[] = [];
 const NO_SELECTION: RowSelectionState = {};
+
+/** Tablets' and phones' "Filters" button: loaded only there, so a desktop's list loads none of it. */
+const FiltersButton = lazy(() => import('./filters-button')) as unknown as typeof FiltersButtonType;
 
 /** A column's room when the screen is narrow: below it, the table scrolls sideways. */
 const MIN_COLUMN_REM = 8;
@@ -218,7 +230,15 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         <Group gap="xs">
           {props.toolbar}
           {filtersBehind && filterable && (
-            <FiltersButton columns={columns} filters={state.filters} onChange={onFilters} />
+            <Suspense
+              fallback={
+                <Button size="xs" variant="default" aria-disabled>
+                  {t('filters.label')}
+                </Button>
+              }
+            >
+              <FiltersButton columns={columns} filters={state.filters} onChange={onFilters} />
+            </Suspense>
           )}
         </Group>
         <TableActions

@@ -1,15 +1,9 @@
-import { Badge, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterBarProps } from './filters';
 import type FiltersDrawerType from './filters-drawer';
-
-/**
- * Below it (tablets and phones, either way up but a landscape tablet's 62em and more) the
- * filters wait behind one button: eight fields and two dates took the whole first screen of
- * /results there, so the first row came only after a scroll.
- */
-export const FILTERS_IN_DRAWER = '(max-width: 61.99em)';
+import classes from './data-table.module.css';
 
 /** The drawer, loaded on the first open: a list screen loads only this button at first. */
 const FiltersDrawer = lazy(() => import('./filters-drawer')) as unknown as typeof FiltersDrawerType;
@@ -25,10 +19,11 @@ export function countFilters<T>(props: FilterBarProps<T>): number {
 }
 
 /**
+ * Loaded only where it shows (`filters.tsx` FILTERS_IN_DRAWER): a desktop's list loads none of it.
  * "Filters" with the count of those set (named "Filters, 3 set" for screen readers), opening
  * the same filter controls in a drawer from the reading side: left, or right in Arabic.
  */
-export function FiltersButton<T>(props: FilterBarProps<T>) {
+export default function FiltersButton<T>(props: FilterBarProps<T>) {
   const { t } = useTranslation('table');
   const [opened, setOpened] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -52,9 +47,7 @@ export function FiltersButton<T>(props: FilterBarProps<T>) {
         {count > 0 && (
           <>
             {' '}
-            <Badge size="sm" circle ms={6}>
-              {count}
-            </Badge>
+            <span className={classes.filterCount}>{count}</span>
           </>
         )}
       </Button>

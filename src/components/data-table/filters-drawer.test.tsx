@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FILTERS_IN_DRAWER } from './filters-button';
+import { FILTERS_IN_DRAWER } from './filters';
 import { renderPatients } from './testing';
 
 const ready = () => screen.findByText(/^Page \d/);
@@ -26,7 +26,7 @@ describe('the filters on a tablet or phone', () => {
     await ready();
     expect(screen.queryByRole('group', { name: 'Filters' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Filter by Last name' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Filters, 3 set' })).toHaveAttribute(
+    expect(await screen.findByRole('button', { name: 'Filters, 3 set' })).toHaveAttribute(
       'aria-haspopup',
       'dialog',
     );
@@ -35,13 +35,16 @@ describe('the filters on a tablet or phone', () => {
   it('are named plainly when none is set', async () => {
     renderPatients();
     await ready();
-    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Filters' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
   });
 
   it('apply and clear from the drawer as on a desktop, and the count follows', async () => {
     const { user, router } = renderPatients('/?lastName=Ben');
     await ready();
-    await user.click(screen.getByRole('button', { name: 'Filters, 1 set' }));
+    await user.click(await screen.findByRole('button', { name: 'Filters, 1 set' }));
     const drawer = await screen.findByRole('dialog', { name: 'Filters' });
     const bar = within(drawer).getByRole('group', { name: 'Filters' });
     expect(within(bar).getByRole('textbox', { name: 'Filter by Last name' })).toHaveValue('Ben');

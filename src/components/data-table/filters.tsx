@@ -15,6 +15,13 @@ export interface FilterBarProps<T> {
   vertical?: boolean;
 }
 
+/**
+ * Below it (tablets and phones, either way up but a landscape tablet's 62em and more) the
+ * filters wait behind one button (`filters-button.tsx`): eight fields and two dates took the
+ * whole first screen of /results there, so the first row came only after a scroll.
+ */
+export const FILTERS_IN_DRAWER = '(max-width: 61.99em)';
+
 export const hasFilters = (filters: Record<string, string>) =>
   Object.values(filters).some((value) => value.trim() !== '');
 
