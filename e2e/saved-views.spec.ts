@@ -15,6 +15,8 @@ async function saveView(page: Page, name: string) {
   await panel.getByRole('textbox', { name: 'Name of the view' }).fill(name);
   await panel.getByRole('button', { name: 'Save view' }).click();
   await expect(panel.getByRole('status')).toHaveText(`View “${name}” saved.`);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
 }
 
 async function openView(page: Page, name: string) {
@@ -28,7 +30,8 @@ test('a saved view of the results is there after a reload, and opens with one cl
   await openAt(page, '/results?flag=out');
   await saveView(page, 'Out of range');
 
-  await openAt(page, '/results');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/flag=/);
   await page.reload();
   await openView(page, 'Out of range');
   await expect(page).toHaveURL(/[?&]flag=out(&|$)/);

@@ -59,7 +59,9 @@ export default function SavedViewsPanel(props: SavedViewsPanelProps) {
   const privateKeys = columns.filter((c) => c.namesPatient).map((c) => c.filterKey ?? c.id);
   const patientSet = privateKeys.some((key) => state.filters[key]?.trim());
 
+  // One change at a time (a control is not disabled meanwhile: the focus would fall off it).
   const store = async (next: SavedView[], message: string) => {
+    if (busy) return;
     setBusy(true);
     const result = await storeViews(userId, tableId, next).finally(() => setBusy(false));
     if (!result.ok) return setError(t('views.notKept'));
@@ -174,7 +176,6 @@ export default function SavedViewsPanel(props: SavedViewsPanelProps) {
                         variant="subtle"
                         color="red"
                         aria-label={t('views.delete', { name: view.name })}
-                        disabled={busy}
                         onClick={() =>
                           void store(
                             views.filter((v) => v.id !== view.id),
@@ -204,7 +205,7 @@ export default function SavedViewsPanel(props: SavedViewsPanelProps) {
                 setError(undefined);
               }}
             />
-            <Button size="xs" type="submit" disabled={!kept.data || busy}>
+            <Button size="xs" type="submit" disabled={!kept.data}>
               {t('views.save')}
             </Button>
           </Group>
