@@ -8,8 +8,8 @@ import { pdfCode128, pdfPages, visualArabic } from './support/pdf';
 import type { Patient, TestClinic } from './support/records';
 
 /**
- * The laboratory's specimens (docs/lab.md): ranges by sex and age, a scanned sample, a saved
- * view. Samples of the test's own, on a day to come that no real sample has.
+ * The laboratory's specimens (docs/lab.md): ranges by sex and age, a scanned sample (saved
+ * views: saved-views.spec.ts). Samples of the test's own, on a day to come that no real sample has.
  */
 test.use({ signedIn: true, timezoneId: 'UTC', locale: 'en-US' });
 test.describe.configure({ timeout: 60_000 });
@@ -212,25 +212,6 @@ test('a sample scanned with a keyboard scanner opens its results', async ({ page
     });
   }).toPass({ timeout: 15_000 });
   await expect(page.getByRole('table')).toContainText(exam.name as string);
-});
-
-test('a saved view of the results is there after a reload, and opens with one click', async ({
-  page,
-}) => {
-  await openAt(page, '/results?flag=out');
-  const views = page.getByRole('button', { name: 'Views', exact: true });
-  await views.click();
-  const panel = page.getByRole('group', { name: 'Saved views' });
-  await expect(panel).toContainText('Kept in this browser');
-  await panel.getByRole('textbox', { name: 'Name of the view' }).fill('Out of range');
-  await panel.getByRole('button', { name: 'Save view' }).click();
-  await expect(panel.getByRole('status')).toHaveText('View “Out of range” saved.');
-
-  await openAt(page, '/results');
-  await page.reload();
-  await page.getByRole('button', { name: 'Views', exact: true }).click();
-  await page.getByRole('button', { name: 'Open the view Out of range' }).click();
-  await expect(page).toHaveURL(/[?&]flag=out(&|$)/);
 });
 
 // Axe on each new screen, in English and Arabic: one screen a test. The records are made first

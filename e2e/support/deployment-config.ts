@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { deploymentConfig, offers, type DeploymentConfig, type Extension } from './deployment';
 
-const EXTENSIONS: Extension[] = ['dateRange', 'resultFlag', 'mail'];
+const EXTENSIONS: Extension[] = ['dateRange', 'resultFlag', 'mail', 'savedViews'];
 
 /**
  * Serves the page the deployment's own config.json (none on the demo) without `extension`, so a

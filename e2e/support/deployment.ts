@@ -25,7 +25,7 @@ export const CONFIG_ENV = 'E2E_DEPLOYMENT_CONFIG';
 export const deploymentConfig: DeploymentConfig = JSON.parse(process.env[CONFIG_ENV] || '{}');
 
 /** The extensions of SPEC §7 the app knows (src/api/extensions.ts). */
-export type Extension = 'dateRange' | 'resultFlag' | 'mail';
+export type Extension = 'dateRange' | 'resultFlag' | 'mail' | 'savedViews';
 
 /**
  * Whether the backend under test offers an extension: on the demo, every one; elsewhere those

@@ -18,6 +18,8 @@ export const EXTENSIONS = {
   resultFlag: { params: 'flag' },
   /** The mail API of our own: `/api/emails…` (README "The mail API"). */
   mail: { params: '/api/emails…' },
+  /** A user's saved views of a table, kept on the server: `/api/saved-views/{table}` (api/saved-views.ts). */
+  savedViews: { params: '/api/saved-views/{table}' },
 } as const;
 
 export type Extension = keyof typeof EXTENSIONS;

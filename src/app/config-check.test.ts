@@ -92,7 +92,7 @@ describe('what config.json declares of its backend beyond the contract', () => {
         {
           path: 'extensions.1',
           problem: 'unknownExtension',
-          values: { name: 'flags', known: 'dateRange, resultFlag, mail' },
+          values: { name: 'flags', known: 'dateRange, resultFlag, mail, savedViews' },
         },
       ],
     });

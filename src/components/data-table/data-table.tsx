@@ -1,14 +1,25 @@
-import { Group, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   functionalUpdate,
   useTable,
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterNotice } from './filter-notice';
-import { FilterBar, hasFilters } from './filters';
+import { FILTERS_IN_DRAWER, FilterBar, hasFilters } from './filters';
+import type FiltersButtonType from './filters-button';
 import { Pager } from './pager';
 import { useTablePrefs } from './prefs';
 import { TableActions } from './table-actions';
@@ -27,6 +38,9 @@ import '@mantine/core/styles/Progress.css';
 // Stable empties: a fresh `[]` or `{}` each render would make the table rebuild its models.
 const NO_ROWS: never[] = [];
 const NO_SELECTION: RowSelectionState = {};
+
+/** Tablets' and phones' "Filters" button: loaded only there, so a desktop's list loads none of it. */
+const FiltersButton = lazy(() => import('./filters-button')) as unknown as typeof FiltersButtonType;
 
 /** A column's room when the screen is narrow: below it, the table scrolls sideways. */
 const MIN_COLUMN_REM = 8;
@@ -51,6 +65,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     [props.columns, fromServer],
   );
   const prefs = useTablePrefs(tableId, columns);
+  // Read on the first render, so a phone never draws the filters once before the button.
+  const filtersBehind = useMediaQuery(FILTERS_IN_DRAWER, false, { getInitialValueInEffect: false });
+  const filterable = columns.some((column) => column.filter);
   const selectable = !!props.onDeleteSelected || !!props.selectionActions;
   const change = (next: Partial<DataTableState>) =>
     onStateChange((current) => ({ ...current, ...next }));
@@ -210,7 +227,20 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   return (
     <div className={classes.stack}>
       <Group justify="space-between" gap="xs" wrap="wrap">
-        <Group gap="xs">{props.toolbar}</Group>
+        <Group gap="xs">
+          {props.toolbar}
+          {filtersBehind && filterable && (
+            <Suspense
+              fallback={
+                <Button size="xs" variant="default" aria-disabled>
+                  {t('filters.label')}
+                </Button>
+              }
+            >
+              <FiltersButton columns={columns} filters={state.filters} onChange={onFilters} />
+            </Suspense>
+          )}
+        </Group>
         <TableActions
           props={props}
           columns={columns}
@@ -219,7 +249,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           onToggleColumn={(id, on) => table.getColumn(id)?.toggleVisibility(on)}
         />
       </Group>
-      <FilterBar columns={columns} filters={state.filters} onChange={onFilters} />
+      {!filtersBehind && (
+        <FilterBar columns={columns} filters={state.filters} onChange={onFilters} />
+      )}
       <FilterNotice shown={shown} columns={columns} />
       <Pager
         shown={shown}

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { memo, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { extensionNeedsKey, hasExtension, type Extension } from '@/api/extensions';
@@ -6,12 +6,21 @@ import { ReferenceFilter } from './reference-filter';
 import { TextFilter } from './text-filter';
 import type { DataColumn } from './types';
 
-interface FilterBarProps<T> {
+export interface FilterBarProps<T> {
   columns: readonly DataColumn<T>[];
   filters: Record<string, string>;
   /** Changes the latest filters (see `DataTableProps.onStateChange`). */
   onChange: (update: (filters: Record<string, string>) => Record<string, string>) => void;
+  /** One under the other, without its own "Clear filters" (the drawer's, `filters-drawer.tsx`). */
+  vertical?: boolean;
 }
+
+/**
+ * Below it (tablets and phones, either way up but a landscape tablet's 62em and more) the
+ * filters wait behind one button (`filters-button.tsx`): eight fields and two dates took the
+ * whole first screen of /results there, so the first row came only after a scroll.
+ */
+export const FILTERS_IN_DRAWER = '(max-width: 61.99em)';
 
 export const hasFilters = (filters: Record<string, string>) =>
   Object.values(filters).some((value) => value.trim() !== '');
@@ -24,14 +33,20 @@ export const FilterBar = memo(function FilterBar<T>({
   columns,
   filters,
   onChange,
+  vertical,
 }: FilterBarProps<T>) {
   const { t } = useTranslation('table');
   const filtered = columns.filter((column) => column.filter);
   if (filtered.length === 0) return null;
   const set = (key: string, value: string) => onChange((latest) => ({ ...latest, [key]: value }));
 
+  const Layout = vertical ? Stack : Group;
   return (
-    <Group role="group" aria-label={t('filters.label')} align="flex-end" gap="sm" wrap="wrap">
+    <Layout
+      role="group"
+      aria-label={t('filters.label')}
+      {...(vertical ? { gap: 'md' } : { align: 'flex-end', gap: 'sm', wrap: 'wrap' })}
+    >
       {filtered.map((column) => {
         const key = column.filterKey ?? column.id;
         const filter = column.filter!;
@@ -87,12 +102,12 @@ export const FilterBar = memo(function FilterBar<T>({
           />
         );
       })}
-      {hasFilters(filters) && (
+      {!vertical && hasFilters(filters) && (
         <Button variant="subtle" size="xs" onClick={() => onChange(() => ({}))}>
           {t('filters.clear')}
         </Button>
       )}
-    </Group>
+    </Layout>
   );
 }) as <T>(props: FilterBarProps<T>) => ReactNode;
 

@@ -1,42 +1,46 @@
 import { APP_KEY } from '@/app/app-key';
+import { hasExtension } from '@/api/extensions';
+import { MAX_VIEWS, savedViewSchema, savedViewsApi, type SavedView } from '@/api/saved-views';
 import type { DataTableState } from './types';
+
+export type { SavedView };
 
 /**
  * A table's saved views: its filters, sort, page size and shown columns under a name, kept per
- * user and per table in this browser's local storage (`clinic-admin.views.<user>.<table>`).
+ * user and per table. Where the deployment declares the `savedViews` extension, on the server
+ * (`api/saved-views.ts`): they follow the user to another browser. Otherwise, or while that
+ * server does not answer, in this browser's local storage (`clinic-admin.views.<user>.<table>`),
+ * and the panel says which. Views kept here while the server was away go up to it the next
+ * time it answers: none is lost.
+ *
  * They are the user's preferences, kept past sign-out (`app/auth/wipe.ts` lists them): so a
  * view never holds a filter that names a patient (`DataColumn.namesPatient`), which is left out
- * when it is saved. No server place is offered by SPEC §7, and none is declared: the screen says
- * the views are kept in this browser.
+ * when it is saved.
  */
-export interface SavedView {
-  id: string;
-  name: string;
-  filters: Record<string, string>;
-  sort?: DataTableState['sort'];
-  pageSize: number;
-  columns: Record<string, boolean>;
+export type ViewsPlace =
+  /** On the server, for the user's account. */
+  | 'server'
+  /** In this browser: the deployment declares no server place. */
+  | 'browser'
+  /** In this browser for now: the server's place did not answer (or not as agreed). */
+  | 'fallback';
+
+export interface KeptViews {
+  views: SavedView[];
+  place: ViewsPlace;
 }
 
 export const viewsKey = (userId: string, tableId: string) =>
   `${APP_KEY}.views.${userId}.${tableId}`;
 
-const isView = (value: unknown): value is SavedView => {
-  const view = value as Partial<SavedView> | null;
-  return (
-    !!view &&
-    typeof view.id === 'string' &&
-    typeof view.name === 'string' &&
-    !!view.filters &&
-    typeof view.filters === 'object' &&
-    typeof view.pageSize === 'number'
-  );
-};
-
 export function readViews(userId: string, tableId: string): SavedView[] {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(viewsKey(userId, tableId)) ?? '[]');
-    return Array.isArray(value) ? value.filter(isView) : [];
+    if (!Array.isArray(value)) return [];
+    return value.flatMap((view) => {
+      const parsed = savedViewSchema.safeParse(view);
+      return parsed.success ? [parsed.data] : [];
+    });
   } catch {
     return [];
   }
@@ -52,6 +56,71 @@ export function writeViews(userId: string, tableId: string, views: readonly Save
     return false;
   }
 }
+
+const aborted = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/** The server's views with those kept here that it lacks (a name it has gets " (2)"). */
+function merged(remote: readonly SavedView[], local: readonly SavedView[]): SavedView[] {
+  const names = new Set(remote.map((view) => view.name.toLowerCase()));
+  const extra = local
+    .filter((view) => !remote.some((r) => r.id === view.id))
+    .map((view) => {
+      let name = view.name;
+      for (let n = 2; names.has(name.toLowerCase()); n++) name = `${view.name} (${n})`;
+      names.add(name.toLowerCase());
+      return { ...view, name };
+    });
+  return [...remote, ...extra].slice(0, MAX_VIEWS);
+}
+
+/** The user's views of the table, from where they are kept. */
+export async function loadViews(
+  userId: string,
+  tableId: string,
+  signal?: AbortSignal,
+): Promise<KeptViews> {
+  const local = readViews(userId, tableId);
+  if (!hasExtension('savedViews')) return { views: local, place: 'browser' };
+  try {
+    const remote = await savedViewsApi.read(tableId, signal);
+    if (!local.length) return { views: remote, place: 'server' };
+    // Kept here while the server was away (or before it offered a place): up they go.
+    const views = await savedViewsApi.write(tableId, merged(remote, local));
+    writeViews(userId, tableId, []);
+    return { views, place: 'server' };
+  } catch (error) {
+    if (aborted(error)) throw error;
+    return { views: local, place: 'fallback' };
+  }
+}
+
+/**
+ * Keeps `views` as the user's views of the table: on the server where it offers a place, else
+ * (or when it fails) here. `ok` is false only when nothing could keep them.
+ */
+export async function storeViews(
+  userId: string,
+  tableId: string,
+  views: readonly SavedView[],
+): Promise<KeptViews & { ok: boolean }> {
+  if (hasExtension('savedViews'))
+    try {
+      const kept = await savedViewsApi.write(tableId, views);
+      writeViews(userId, tableId, []);
+      return { views: kept, place: 'server', ok: true };
+    } catch {
+      return { views: [...views], place: 'fallback', ok: writeViews(userId, tableId, views) };
+    }
+  return { views: [...views], place: 'browser', ok: writeViews(userId, tableId, views) };
+}
+
+/** The view without the filters that name a patient (`private` keys). */
+export const withoutPatient = (view: SavedView, privateKeys: readonly string[]): SavedView => ({
+  ...view,
+  filters: Object.fromEntries(
+    Object.entries(view.filters).filter(([key]) => !privateKeys.includes(key)),
+  ),
+});
 
 /**
  * The view of `state` to save under `name`: its filters but those naming a patient (`private`

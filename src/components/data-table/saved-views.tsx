@@ -1,8 +1,16 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readSession } from '@/app/auth/storage';
-import { readViews, viewOf, writeViews, type SavedView } from './saved-views-store';
+import {
+  loadViews,
+  storeViews,
+  viewOf,
+  withoutPatient,
+  type KeptViews,
+  type SavedView,
+} from './saved-views-store';
 import type { DataColumn, DataTableState } from './types';
 import classes from './data-table.module.css';
 
@@ -19,15 +27,31 @@ export interface SavedViewsPanelProps {
 
 /**
  * The saved views of a table for the signed-in user: each opens with one click, can be renamed
- * and deleted; "Save view" keeps the table as it is now under a name. Kept in this browser, and
- * the panel says so; a filter naming a patient is never kept, and the panel says that too when
- * one is set.
+ * and deleted; "Save view" keeps the table as it is now under a name. Kept on the server where
+ * the deployment offers a place, else in this browser, and the panel says which (and when the
+ * server did not answer); a filter naming a patient is never kept, and the panel says that too
+ * when one is set.
  */
+/** What the panel says of where the views are kept. */
+const WHERE = {
+  server: 'views.whereServer',
+  browser: 'views.where',
+  fallback: 'views.whereFallback',
+} as const;
+
 export default function SavedViewsPanel(props: SavedViewsPanelProps) {
   const { tableId, state, columns, visibility } = props;
   const { t } = useTranslation('table');
   const userId = readSession({ repair: false })?.user.id ?? '';
-  const [views, setViews] = useState(() => readViews(userId, tableId));
+  const queryClient = useQueryClient();
+  const key = ['savedViews', userId, tableId];
+  const kept = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => loadViews(userId, tableId, signal),
+  });
+  const views = kept.data?.views ?? [];
+  const place = kept.data?.place;
+  const [busy, setBusy] = useState(false);
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
   const [renaming, setRenaming] = useState<{ id: string; name: string }>();
@@ -35,10 +59,14 @@ export default function SavedViewsPanel(props: SavedViewsPanelProps) {
   const privateKeys = columns.filter((c) => c.namesPatient).map((c) => c.filterKey ?? c.id);
   const patientSet = privateKeys.some((key) => state.filters[key]?.trim());
 
-  const store = (next: SavedView[], message: string) => {
-    if (!writeViews(userId, tableId, next)) return setError(t('views.notKept'));
-    setViews(next);
-    setSaid(message);
+  // One change at a time (a control is not disabled meanwhile: the focus would fall off it).
+  const store = async (next: SavedView[], message: string) => {
+    if (busy) return;
+    setBusy(true);
+    const result = await storeViews(userId, tableId, next).finally(() => setBusy(false));
+    if (!result.ok) return setError(t('views.notKept'));
+    queryClient.setQueryData<KeptViews>(key, { views: result.views, place: result.place });
+    setSaid(result.place === 'fallback' ? `${message} ${t('views.keptHereNow')}` : message);
     setError(undefined);
   };
   const taken = (wanted: string, except?: string) =>
@@ -49,8 +77,8 @@ export default function SavedViewsPanel(props: SavedViewsPanelProps) {
     if (!name.trim()) return setError(t('views.nameRequired'));
     if (taken(name)) return setError(t('views.nameTaken'));
     const { view } = viewOf(name, state, visibility, privateKeys);
-    store([...views, view], t('views.saved', { name: view.name }));
     setName('');
+    void store([...views, view], t('views.saved', { name: view.name }));
   };
   const rename = (event: FormEvent) => {
     event.preventDefault();
@@ -60,8 +88,8 @@ export default function SavedViewsPanel(props: SavedViewsPanelProps) {
     const next = views.map((v) =>
       v.id === renaming.id ? { ...v, name: renaming.name.trim() } : v,
     );
-    store(next, t('views.renamed', { name: renaming.name.trim() }));
     setRenaming(undefined);
+    void store(next, t('views.renamed', { name: renaming.name.trim() }));
   };
 
   return (
@@ -79,10 +107,10 @@ export default function SavedViewsPanel(props: SavedViewsPanelProps) {
       }}
     >
       <Stack gap="xs">
-        <Text size="xs" c="dimmed">
-          {t('views.where')}
+        <Text size="xs" c={place === 'fallback' ? 'orange.9' : 'dimmed'}>
+          {place ? t(WHERE[place]) : t('views.loading')}
         </Text>
-        {views.length === 0 ? (
+        {!kept.data ? null : views.length === 0 ? (
           <Text size="sm">{t('views.none')}</Text>
         ) : (
           <ul className={classes.viewList} aria-label={t('views.list')}>
@@ -127,7 +155,8 @@ export default function SavedViewsPanel(props: SavedViewsPanelProps) {
                       variant="subtle"
                       aria-label={t('views.open', { name: view.name })}
                       onClick={() => {
-                        props.onOpen(view);
+                        // A view from elsewhere (another app on the server) may hold one.
+                        props.onOpen(withoutPatient(view, privateKeys));
                         props.onClose();
                       }}
                     >
@@ -148,7 +177,7 @@ export default function SavedViewsPanel(props: SavedViewsPanelProps) {
                         color="red"
                         aria-label={t('views.delete', { name: view.name })}
                         onClick={() =>
-                          store(
+                          void store(
                             views.filter((v) => v.id !== view.id),
                             t('views.deleted', { name: view.name }),
                           )
@@ -176,7 +205,7 @@ export default function SavedViewsPanel(props: SavedViewsPanelProps) {
                 setError(undefined);
               }}
             />
-            <Button size="xs" type="submit">
+            <Button size="xs" type="submit" disabled={!kept.data}>
               {t('views.save')}
             </Button>
           </Group>

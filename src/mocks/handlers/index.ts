@@ -8,6 +8,7 @@ import { paymentHandlers } from './payments';
 import { printerHandlers } from './printers';
 import { regularHandlers } from './resources';
 import { resultHandlers } from './results';
+import { savedViewHandlers } from './saved-views';
 import { ticketHandlers } from './tickets';
 import { userHandlers } from './users';
 
@@ -24,6 +25,7 @@ export const handlers = [
   ...drawerHandlers,
   ...ticketHandlers,
   ...printerHandlers,
+  ...savedViewHandlers,
   ...regularHandlers,
   ...demoHandlers,
 ];

@@ -17,7 +17,8 @@ import { demoWord } from './words';
  * - statuses are the backend's own words (`words.ts`): bodies read in either vocabulary, filters
  *   in its own only;
  * - results, transactions and tickets all name their patient;
- * - what the demo offers beyond the contract (the mail API, the demo's reset) is not there;
+ * - what the demo offers beyond the contract (the mail API, saved views, the demo's reset) is
+ *   not there;
  * - where SPEC §7 is silent (docs/contract.md), the profile in force (`profiles.ts`) decides:
  *   how filters match, what answers say, whether `next` calls the ticket.
  *
@@ -35,7 +36,7 @@ const notFound = () => HttpResponse.json({ message: 'Not found' }, { status: 404
 const ok = (status = 200) => HttpResponse.json({ ok: true }, { status });
 
 /** Calls of the demo's own, beyond the contract: a server without them answers 404. */
-const NOT_OFFERED = [/^\/api\/emails(\/|$)/, /^\/api\/demo(\/|$)/];
+const NOT_OFFERED = [/^\/api\/emails(\/|$)/, /^\/api\/demo(\/|$)/, /^\/api\/saved-views(\/|$)/];
 
 /** The path from `/api/` on: an API served under a base path reads the same. */
 const apiPath = (pathname: string) => pathname.slice(Math.max(0, pathname.indexOf('/api/')));

@@ -123,12 +123,13 @@ describe('the contract-only backend: what a list honours', () => {
 });
 
 describe('the contract-only backend: what it does not offer', () => {
-  it('answers the mail API and the demo’s reset 404, as a server without them', async () => {
+  it('answers the mail API, saved views and the demo’s reset 404, as a server without them', async () => {
     for (const [method, path] of [
       ['GET', '/api/emails'],
       ['GET', '/api/emails/eml-001'],
       ['POST', '/api/emails/send'],
       ['POST', '/api/demo/reset'],
+      ['GET', '/api/saved-views/results'],
       ['GET', '/api/no-such-area'],
     ] as const)
       expect(await callJson(path, { method, body: method === 'POST' ? {} : undefined })).toEqual({

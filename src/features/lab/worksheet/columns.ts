@@ -15,3 +15,10 @@ export const SAVE_COL = 6;
 export const UNDO_COL = 7;
 /** Every row is this high (px): the virtualiser places them without measuring. */
 export const ROW_HEIGHT = 44;
+/**
+ * Below it (tablets and phones) a row is three short lines, its value cell on screen without a
+ * sideways scroll (the columns need 69.5rem): `worksheet.module.css` `[data-stacked]`.
+ */
+export const STACKED = '(max-width: 61.99em)';
+/** A stacked row's height (px): three lines of 36. */
+export const STACKED_ROW_HEIGHT = 112;

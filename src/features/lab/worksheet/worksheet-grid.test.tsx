@@ -8,6 +8,7 @@ import { logRenders } from '@/test/render-log';
 import { renderWithProviders } from '@/test/render';
 import { storeSession } from '@/test/session';
 import { SCAN_EVENT, type ScanEventDetail } from '@/features/lab/scan/scan-listener';
+import { STACKED, STACKED_ROW_HEIGHT } from './columns';
 import { useCellSaves } from './use-cell-saves';
 import { WorksheetGrid } from './worksheet-grid';
 
@@ -149,5 +150,47 @@ describe('a scanned sample on the worksheet', () => {
     });
     act(() => void window.dispatchEvent(offered));
     expect(offered.defaultPrevented).toBe(false);
+  });
+});
+
+describe('the worksheet on a tablet or phone', () => {
+  const realMatchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = (query: string) =>
+      ({ ...realMatchMedia(query), matches: query === STACKED }) as MediaQueryList;
+  });
+  afterEach(() => {
+    window.matchMedia = realMatchMedia;
+  });
+
+  it('stacks each row (taller rows, fewer in view) and keeps its cells, order and keys', async () => {
+    const { user } = renderWithProviders(<Worksheet />);
+    expect(grid()).toHaveAttribute('data-stacked');
+    expect(grid().style.getPropertyValue('--worksheet-row')).toBe(`${STACKED_ROW_HEIGHT}px`);
+    // 600 px of rows (jsdom's guess) hold about 5 of 112 px, not 14 of 44: fewer are rendered.
+    expect(within(grid()).getAllByRole('row').length - 1).toBeLessThan(16);
+    const first = within(grid()).getAllByRole('row')[1]!;
+    expect(
+      within(first)
+        .getAllByRole('gridcell')
+        .map((c) => c.getAttribute('aria-colindex')),
+    ).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+    // The header stays for screen readers.
+    expect(within(grid()).getAllByRole('columnheader')).toHaveLength(8);
+
+    await user.tab();
+    expect(inputOf(0)).toHaveFocus();
+    await user.keyboard('4.2{Enter}');
+    expect(inputOf(1)).toHaveFocus();
+  });
+
+  it("jumps to a scanned sample's value cell", async () => {
+    renderWithProviders(<Worksheet />);
+    const offered = new CustomEvent<ScanEventDetail>(SCAN_EVENT, {
+      detail: { ids: [String(rows[120]!._id)] },
+      cancelable: true,
+    });
+    act(() => void window.dispatchEvent(offered));
+    await waitFor(() => expect(inputOf(120)).toHaveFocus());
   });
 });

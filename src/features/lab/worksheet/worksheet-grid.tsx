@@ -1,3 +1,4 @@
+import { useMediaQuery } from '@mantine/hooks';
 import {
   defaultRangeExtractor,
   observeElementRect,
@@ -18,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { stillValidated } from '@/api/resources/results';
 import type { MedicalExamination } from '@/api/resources/medical-examinations';
 import { results, type Result } from '@/api/resources/results';
-import { COLUMNS, ROW_HEIGHT, VALUE_COL } from './columns';
+import { COLUMNS, ROW_HEIGHT, STACKED, STACKED_ROW_HEIGHT, VALUE_COL } from './columns';
 import {
   SCAN_EVENT,
   takePendingScan,
@@ -52,13 +53,17 @@ export function WorksheetGrid({ label, rows, exams, saves }: GridProps) {
   const focusWanted = useRef(false);
   const at: Cell = { row: Math.min(active.row, Math.max(rows.length - 1, 0)), col: active.col };
 
+  // Read on the first render: a phone never lays the rows out once as columns.
+  const stacked = useMediaQuery(STACKED, false, { getInitialValueInEffect: false });
+  const rowHeight = stacked ? STACKED_ROW_HEIGHT : ROW_HEIGHT;
+
   const keep = at.row;
   // The virtualizer's functions are used in this render only, never memoised by a child.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 8,
     initialRect: INITIAL_RECT,
     // Keeps the first guess where the box has no size yet rather than rendering nothing.
@@ -70,8 +75,11 @@ export function WorksheetGrid({ label, rows, exams, saves }: GridProps) {
       [keep],
     ),
     getItemKey: (index) => (rows[index] ? results.idOf(rows[index]) : index),
-    scrollPaddingStart: ROW_HEIGHT,
+    // Stacked, the header is for screen readers only and takes no room.
+    scrollPaddingStart: stacked ? 0 : ROW_HEIGHT,
   });
+  // The screen turned (or the window narrowed) past the breakpoint: rows take their new height.
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
 
   // A scanned sample (`scan/`): its row's value cell takes the focus, wherever the row is.
   const focusRow = (index: number) => {
@@ -139,7 +147,7 @@ export function WorksheetGrid({ label, rows, exams, saves }: GridProps) {
 
   const style = {
     '--worksheet-columns': COLUMNS.map((c) => c.width).join(' '),
-    '--worksheet-row': `${ROW_HEIGHT}px`,
+    '--worksheet-row': `${rowHeight}px`,
     '--worksheet-min': `${COLUMNS.reduce((sum, c) => sum + c.min, 0)}rem`,
   } as CSSProperties;
 
@@ -152,6 +160,7 @@ export function WorksheetGrid({ label, rows, exams, saves }: GridProps) {
       aria-rowcount={rows.length + 1}
       aria-colcount={COLUMNS.length}
       style={style}
+      data-stacked={stacked || undefined}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
     >

@@ -1,0 +1,71 @@
+import type { Browser, Page } from '@playwright/test';
+import { test } from './support/fixtures';
+import { expect, openAt, START_TIMEOUT } from './support/lists';
+
+/**
+ * Saved views (docs/lab.md "Saved views"): on the demo backend, which offers the `savedViews`
+ * extension, they are kept on the server for the user's account.
+ */
+test.use({ signedIn: true, timezoneId: 'UTC', locale: 'en-US' });
+
+async function saveView(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Views', exact: true }).click();
+  const panel = page.getByRole('group', { name: 'Saved views' });
+  await expect(panel).toContainText('Kept on the server for your account');
+  await panel.getByRole('textbox', { name: 'Name of the view' }).fill(name);
+  await panel.getByRole('button', { name: 'Save view' }).click();
+  await expect(panel.getByRole('status')).toHaveText(`View “${name}” saved.`);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+}
+
+async function openView(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Views', exact: true }).click({ timeout: START_TIMEOUT });
+  await page.getByRole('button', { name: `Open the view ${name}` }).click();
+}
+
+test('a saved view of the results is there after a reload, and opens with one click', async ({
+  page,
+}) => {
+  await openAt(page, '/results?flag=out');
+  await saveView(page, 'Out of range');
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/flag=/);
+  await page.reload();
+  await openView(page, 'Out of range');
+  await expect(page).toHaveURL(/[?&]flag=out(&|$)/);
+});
+
+/**
+ * A second browser of the same user: signed in as them, with the server's data (the demo's
+ * server lives in the page's storage, `clinic-admin.demo.*`) and nothing of the first browser's
+ * own keys.
+ */
+async function secondBrowser(browser: Browser, first: Page) {
+  const state = await first.context().storageState();
+  const own = (name: string) =>
+    name.startsWith('clinic-admin.') && !/^clinic-admin\.(demo|token|user)/.test(name);
+  const origins = state.origins.map((origin) => ({
+    ...origin,
+    localStorage: origin.localStorage.filter(({ name }) => !own(name)),
+  }));
+  return browser.newContext({ storageState: { ...state, origins }, locale: 'en-US' });
+}
+
+test('a saved view follows the user to another browser', async ({ page, browser, baseURL }) => {
+  await openAt(page, '/results?flag=low');
+  await saveView(page, 'Low values');
+  const kept = await page.evaluate(() => Object.keys(localStorage));
+  expect(kept.filter((key) => key.startsWith('clinic-admin.views.'))).toEqual([]);
+
+  const other = await secondBrowser(browser, page);
+  try {
+    const there = await other.newPage();
+    await openAt(there, `${baseURL}/results`);
+    await openView(there, 'Low values');
+    await expect(there).toHaveURL(/[?&]flag=low(&|$)/);
+  } finally {
+    await other.close();
+  }
+});
