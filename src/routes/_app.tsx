@@ -9,7 +9,7 @@ import { MAIN_NAMESPACES } from '@/i18n/config';
 import { LazyNotifications } from '@/components/feedback/lazy-notifications';
 import { startCriticalAnnouncerLater } from '@/features/lab/parts/critical-announcer-start';
 import { startScanningLater } from '@/features/lab/scan/scan-start';
-import { CameraScan } from '@/features/lab/scan/camera-scan';
+import { CameraScanSlot } from '@/features/lab/scan/camera-scan-slot';
 import { AppLayout } from '@/components/layout/app-layout';
 import { SessionPanel } from '@/features/auth/session-panel';
 import { UserMenu } from '@/features/auth/user-menu';
@@ -63,10 +63,10 @@ function MainLayout() {
       <AppLayout
         userMenu={<UserMenu />}
         aside={<SessionPanel />}
-        navTop={<CameraScan inNav />}
+        navTop={<CameraScanSlot inNav />}
         search={
           <>
-            <CameraScan />
+            <CameraScanSlot />
             <QuickSearch />
           </>
         }

@@ -5,7 +5,7 @@ import { db } from '@/mocks/db/tables';
 import { renderRoute } from '@/test/render';
 import { storeSession } from '@/test/session';
 import { SMALL_SCREEN } from '@/app/static-shell/shells';
-import { CameraScan } from './camera-scan';
+import { CameraScanSlot } from './camera-scan-slot';
 
 /**
  * The camera scan against a fake `BarcodeDetector` (what it reads, frame by frame, is the test's)
@@ -86,7 +86,7 @@ it("opens the sample whose Code 128 the camera reads, as a scanner's scan does, 
   // Nothing in the first frame, a QR code in the next (not a sample's label), then the label.
   reads = [[], [{ format: 'qr_code', rawValue: 'https://example.org' }]];
   reads.push([{ format: 'code_128', rawValue: ` ${result._id} ` }]);
-  const { user, router } = renderRoute(() => <CameraScan />);
+  const { user, router } = renderRoute(() => <CameraScanSlot />);
   await user.click(await screen.findByRole('button', { name: 'Scan with camera' }));
   await dialog();
   expect(getUserMedia).toHaveBeenCalledWith({
@@ -103,7 +103,7 @@ it("opens the sample whose Code 128 the camera reads, as a scanner's scan does, 
 
 it('stops the camera when the dialog is closed, and opens nothing', async () => {
   browser({ detector: true, touch: true });
-  const { user, router } = renderRoute(() => <CameraScan />);
+  const { user, router } = renderRoute(() => <CameraScanSlot />);
   await user.click(await screen.findByRole('button', { name: 'Scan with camera' }));
   const open = await dialog();
   expect(
@@ -120,7 +120,7 @@ it('stops the camera when the dialog is closed, and opens nothing', async () => 
 it('says what to do when the camera is refused, and tries again on request', async () => {
   browser({ detector: true, touch: true });
   getUserMedia.mockRejectedValueOnce(new DOMException('Permission denied', 'NotAllowedError'));
-  const { user } = renderRoute(() => <CameraScan />);
+  const { user } = renderRoute(() => <CameraScanSlot />);
   await user.click(await screen.findByRole('button', { name: 'Scan with camera' }));
   await dialog();
   expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -133,7 +133,7 @@ it('says what to do when the camera is refused, and tries again on request', asy
 
 it('says plainly, on a tablet or phone, where the browser cannot read barcodes', async () => {
   browser({ detector: false, touch: true });
-  const { user } = renderRoute(() => <CameraScan />);
+  const { user } = renderRoute(() => <CameraScanSlot />);
   await user.click(await screen.findByRole('button', { name: 'Scan with camera' }));
   await dialog();
   expect(
@@ -145,7 +145,7 @@ it('says plainly, on a tablet or phone, where the browser cannot read barcodes',
 it('says so too where the detector reads no Code 128', async () => {
   browser({ detector: true, touch: false });
   formats = ['qr_code', 'ean_13'];
-  const { user } = renderRoute(() => <CameraScan />);
+  const { user } = renderRoute(() => <CameraScanSlot />);
   await user.click(await screen.findByRole('button', { name: 'Scan with camera' }));
   expect(
     await screen.findByText('This browser cannot read barcodes with the camera.', { exact: false }),
@@ -155,7 +155,7 @@ it('says so too where the detector reads no Code 128', async () => {
 
 it('is not offered on a desktop browser without a detector (the keyboard scanner is)', async () => {
   browser({ detector: false, touch: false });
-  renderRoute(() => <CameraScan />, { path: '/elsewhere' });
+  renderRoute(() => <CameraScanSlot />, { path: '/elsewhere' });
   await screen.findByText('Elsewhere');
   expect(screen.queryByRole('button', { name: 'Scan with camera' })).toBeNull();
 });
@@ -165,10 +165,10 @@ it("is in the header, or first in the sidebar on a phone's narrow screen, with i
   const { user } = renderRoute(() => (
     <>
       <header>
-        <CameraScan />
+        <CameraScanSlot />
       </header>
       <nav>
-        <CameraScan inNav />
+        <CameraScanSlot inNav />
       </nav>
     </>
   ));

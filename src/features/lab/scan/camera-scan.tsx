@@ -14,26 +14,20 @@ const loadDialog = () =>
   Promise.all([import('./camera-dialog'), i18n.loadNamespaces('lab')]).then(([module]) => module);
 const CameraDialog = lazy(loadDialog);
 
-/** A touch screen: a tablet or a phone, where a camera scan is what a technician has at hand. */
-const TOUCH = '(pointer: coarse)';
-
 /**
- * "Scan with camera": shown on a tablet or phone, and anywhere the browser offers
- * `BarcodeDetector`; in the header, or on a phone's narrow screen (whose header has no room
- * left) first in the sidebar (`inNav`), with its words. A code read opens its sample as a
+ * "Scan with camera", where the layout offers it (`CameraScanSlot`: a tablet or phone, or a
+ * browser with `BarcodeDetector`): in the header, or on a phone's narrow screen (whose header has
+ * no room left) first in the sidebar (`inNav`), with its words. A code read opens its sample as a
  * keyboard scanner's does (`openScanned`); where the browser cannot read barcodes, the dialog
- * says so (on a desktop without the API the control is not shown: the keyboard scanner is the
- * way there).
+ * says so.
  */
 export function CameraScan({ inNav = false }: { inNav?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const touch = useMediaQuery(TOUCH, false, { getInitialValueInEffect: false });
   const small = useMediaQuery(SMALL_SCREEN, false, { getInitialValueInEffect: false });
-  const [offered] = useState(() => 'BarcodeDetector' in window);
   const [opened, setOpened] = useState(false);
-  if ((!touch && !offered) || inNav !== small) return null;
+  if (inNav !== small) return null;
   const trigger = {
     'aria-haspopup': 'dialog' as const,
     onClick: () => setOpened(true),
