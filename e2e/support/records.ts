@@ -182,6 +182,16 @@ export class TestClinic extends Clinic {
     });
   }
 
+  /** Whether the server signs `phone` in with `password` (POST /api/auth/login), asked aside. */
+  async signsIn(phone: string, password: string) {
+    const { status } = await this.send({
+      method: 'POST',
+      path: 'api/auth/login',
+      json: { phone, password },
+    });
+    return status < 300;
+  }
+
   /**
    * An account registered as someone signing up does (POST /api/auth/register). The contract
    * has no call that removes an account: where the server lists accounts among its users, the
