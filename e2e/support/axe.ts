@@ -8,6 +8,43 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
+ * The rules whose outcome the words, the language or the direction can change: names, labels,
+ * titles, alternative texts, languages. All that a second language can change (its structure,
+ * roles and colours are the first language's).
+ */
+export const TEXT_RULES = [
+  'button-name',
+  'link-name',
+  'label',
+  'label-content-name-mismatch',
+  'input-button-name',
+  'input-image-alt',
+  'image-alt',
+  'svg-img-alt',
+  'role-img-alt',
+  'object-alt',
+  'area-alt',
+  'select-name',
+  'summary-name',
+  'frame-title',
+  'aria-input-field-name',
+  'aria-toggle-field-name',
+  'aria-command-name',
+  'aria-dialog-name',
+  'aria-meter-name',
+  'aria-progressbar-name',
+  'aria-tooltip-name',
+  'aria-treeitem-name',
+  'document-title',
+  'empty-heading',
+  'empty-table-header',
+  'html-has-lang',
+  'html-lang-valid',
+  'html-xml-lang-mismatch',
+  'valid-lang',
+];
+
+/**
  * Runs axe on what the page shows now and fails on any serious or critical violation, naming
  * the screen, the rule and the elements, so a failure reads as a to-do list. `rules` narrows the
  * run to those rules (a second colour scheme of screens already checked whole).
