@@ -51,7 +51,7 @@ async function shiftsWhileOpening(page: Page, paths: string[]) {
   return shifts;
 }
 
-for (const run of inRuns(LAYOUT_SCREENS, 4)) {
+for (const run of inRuns(LAYOUT_SCREENS, 3)) {
   test(`no screen moves while it loads: ${run.map((s) => commonText(s.key)).join(', ')}`, async ({
     page,
   }) => {
