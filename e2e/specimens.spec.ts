@@ -193,7 +193,10 @@ test.describe('on paper', () => {
     });
 });
 
-test('a sample scanned with a keyboard scanner opens its results', async ({ page, clinic }) => {
+test('a sample scanned with a keyboard scanner opens its results @server', async ({
+  page,
+  clinic,
+}) => {
   const exam = await ferritin(clinic);
   const patient = await clinic.patient();
   const result = await awaiting(clinic, patient, exam, '40');
