@@ -1,4 +1,12 @@
-import { Button, Fieldset, NativeSelect, Table, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Fieldset,
+  NativeSelect,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEXES } from '@/api/resources/customers';
@@ -78,7 +86,7 @@ export function RangeBandsInput({ value, onChange, error, label }: CustomFieldPr
                   </Table.Th>
                 ))}
                 <Table.Th scope="col">
-                  <span className={classes.hidden}>{t(k('columns.remove'))}</span>
+                  <VisuallyHidden>{t(k('columns.remove'))}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
