@@ -104,13 +104,6 @@ describe('the composer, signed in', () => {
     const { user } = await openComposer();
 
     await user.type(getField('Subject'), 'Monthly report');
-    await new Promise((r) => setTimeout(r, 2500));
-    console.log(
-      'DBG',
-      requests.map((r) => r.method + ' ' + r.url),
-      document.body.textContent?.includes('You are not signed in'),
-      localStorage.getItem('clinic-admin.token') ? 'token' : 'no token',
-    );
     await waitFor(() => expect(requestsTo(requests, '/api/emails/drafts')).toHaveLength(1), {
       timeout: SERVER_SAVE_DELAY_MS + 3000,
     });
