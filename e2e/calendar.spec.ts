@@ -172,14 +172,14 @@ test('drags an appointment to another doctor; a refusal rolls it back with the s
   const patient = await clinic.patient();
   const [wright, brown] = [await doctor(clinic, 'Amelia'), await doctor(clinic, 'Alice')];
   await book(clinic, patient, wright, at(MONDAY, '08:00'));
-  // The server refuses, a moment after the change is shown.
+  // The server refuses, once the change is seen on screen.
   const message = `${brown.name} only sees patients in the afternoon.`;
   const refused = await refuseOnce(page, {
     method: 'PUT',
     path: /\/api\/appointments\/[^/]+$/,
     status: 409,
     json: { msg: message },
-    delayMs: 800,
+    held: true,
   });
   await open(page, `view=day&date=${MONDAY}&doctors=${wright.id},${brown.id}`);
   const first = visit(page, new RegExp(`^08:00 AM–08:30 AM .*${wright.name}`));
@@ -193,6 +193,7 @@ test('drags an appointment to another doctor; a refusal rolls it back with the s
   // Shown at once in her column, then back, with the reason.
   const moved = visit(page, new RegExp(`^08:00 AM–08:30 AM .*${brown.name}`));
   await expect(moved).toBeVisible();
+  refused.release();
   await expect(page.getByText(message, { exact: true })).toBeVisible();
   await expect(first).toBeVisible();
   await expect(moved).toHaveCount(0);

@@ -7,8 +7,12 @@ export interface Refusal {
   path: RegExp;
   status: number;
   json: unknown;
-  /** How long the answer takes: the app's optimistic change is on screen meanwhile. */
-  delayMs?: number;
+  /**
+   * The answer waits until the test calls `release()`: the app's optimistic change is on screen
+   * meanwhile, for as long as the test takes to see it (a fixed delay was a race on a loaded
+   * machine: Playwright's retries could look before the change and again after the refusal).
+   */
+  held?: boolean;
 }
 
 let bindings = 0;
@@ -18,12 +22,14 @@ let bindings = 0;
  * call is answered inside the page in place of the app's `fetch`, before it reaches the network.
  * Unlike `page.route`, this also reaches the demo, whose backend (a service worker) answers
  * before Playwright's routes see anything. Call it before the page opens. `body` resolves with
- * the refused call's JSON body.
+ * the refused call's JSON body; `release` lets a held answer go.
  */
 export async function refuseOnce(page: Page, refusal: Refusal) {
-  const { method, path, status, json, delayMs = 0 } = refusal;
+  const { method, path, status, json, held = false } = refusal;
   let resolve!: (body: unknown) => void;
   const body = new Promise<unknown>((done) => (resolve = done));
+  let release = () => {};
+  const released = held ? new Promise<void>((done) => (release = done)) : Promise.resolve();
   // Whether it was refused is kept here, not in the page: a reload must not refuse it again.
   let refused = false;
   const binding = `e2eRefuse${bindings++}`;
@@ -31,12 +37,17 @@ export async function refuseOnce(page: Page, refusal: Refusal) {
   await page.exposeFunction(`${binding}Body`, (sent: string) =>
     resolve(sent ? JSON.parse(sent) : undefined),
   );
+  await page.exposeFunction(`${binding}Released`, () => released);
   await page.addInitScript(
-    ({ binding, method, source, flags, status, json, delayMs }) => {
+    ({ binding, method, source, flags, status, json }) => {
       const pattern = new RegExp(source, flags);
       const original = window.fetch;
       const own = window as unknown as Record<string, (sent?: string) => Promise<boolean>>;
-      const [claim, report] = [own[`${binding}Claim`]!, own[`${binding}Body`]!];
+      const [claim, report, released] = [
+        own[`${binding}Claim`]!,
+        own[`${binding}Body`]!,
+        own[`${binding}Released`]!,
+      ];
       window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
         const request = input instanceof Request ? input : undefined;
         const verb = (init?.method ?? request?.method ?? 'GET').toUpperCase();
@@ -45,7 +56,7 @@ export async function refuseOnce(page: Page, refusal: Refusal) {
         // body the browser no longer shows (Playwright's postData is then empty).
         if (verb === method && pattern.test(url.pathname) && (await claim())) {
           await report(request ? await request.text() : String(init?.body ?? ''));
-          await new Promise((done) => setTimeout(done, delayMs));
+          await released();
           return new Response(JSON.stringify(json), {
             status,
             headers: { 'Content-Type': 'application/json' },
@@ -54,7 +65,7 @@ export async function refuseOnce(page: Page, refusal: Refusal) {
         return original.call(window, input, init);
       };
     },
-    { binding, method, source: path.source, flags: path.flags, status, json, delayMs },
+    { binding, method, source: path.source, flags: path.flags, status, json },
   );
-  return { body };
+  return { body, release: () => release() };
 }
