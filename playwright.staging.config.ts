@@ -39,8 +39,8 @@ process.env.E2E_GUARD ??= '1';
 export default defineConfig({
   ...base,
   // The tests whose outcome depends on the server (e2e/support/selection.ts); on a profile
-  // after the first, only those a profile can change.
-  ...serverTests({ settled: profile === 'lenient' }),
+  // after the first, only those a profile can change; each area's own flow on exacting ones.
+  ...serverTests({ settled: profile === 'lenient', exacting: profile !== 'lenient' }),
   use: { ...base.use, baseURL: process.env.E2E_BASE_URL },
   webServer: [
     {

@@ -298,13 +298,15 @@ test.describe(appointments.name, () => {
  * One short flow per area: what the server is sent and answers for each area's records (the
  * form's body, the column filter that finds them, the update, its upload call where records keep
  * documents, the delete). On the demo only the walked areas run it; the others' declarations are
- * proved in jsdom.
+ * proved in jsdom. On a server, the others' flows are `@exacting` (support/selection.ts): what
+ * only an exacting server can refuse of an area (its whole record in a PUT, its exact filter).
  */
 for (const area of AREAS.filter((area) => isExternal || WALKED.includes(area.name))) {
   test.describe(area.name, () => {
+    const tags = WALKED.includes(area.name) ? '@server' : '@server @exacting';
     const title = area.documents
-      ? 'creates, finds, edits (a document uploaded) and deletes a record @server'
-      : 'creates, finds, edits and deletes a record @server';
+      ? `creates, finds, edits (a document uploaded) and deletes a record ${tags}`
+      : `creates, finds, edits and deletes a record ${tags}`;
     test(title, async ({ page, clinic }) => {
       const set: Own = { mark: clinic.unique(), refs: await makeRefs(clinic, area) };
       const find = area.create.find(set);
