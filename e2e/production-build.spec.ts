@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import { UNCONFIGURED_DIR, unconfiguredBuildCommand } from '../scripts/e2e-build.mjs';
 import { isExternal } from './support/fixtures';
 
 const run = promisify(execFile);
@@ -47,16 +48,25 @@ test.describe('production build', () => {
   test.skip(isExternal, 'builds the app from this checkout; not about the deployment under test');
 
   test('a production build given no backend says so, and never runs the demo', async ({ page }) => {
-    test.slow();
-    const outDir = await mkdtemp(join(tmpdir(), 'clinic-admin-unconfigured-'));
+    // `npm run build`, with no VITE_API_URL, deployed without a config.json. `npm test` built it
+    // ahead (scripts/e2e-build.mjs, E2E_BUILT=1); otherwise the test builds it.
+    const built = process.env.E2E_BUILT ? join(ROOT, UNCONFIGURED_DIR) : undefined;
+    if (!built) test.slow();
+    const outDir = built ?? (await mkdtemp(join(tmpdir(), 'clinic-admin-unconfigured-')));
     try {
-      // `npm run build`, with no VITE_API_URL, deployed without a config.json.
-      await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
-        cwd: ROOT,
-        env: { ...process.env, VITE_API_URL: '' },
-        timeout: 120_000,
-        maxBuffer: 16 * 1024 * 1024,
-      });
+      if (built)
+        await stat(join(built, 'index.html')).catch(() => {
+          throw new Error(
+            `E2E_BUILT=1 but ${UNCONFIGURED_DIR}/ has no build: npm run test:e2e:build`,
+          );
+        });
+      else
+        await run('sh', ['-c', unconfiguredBuildCommand(outDir)], {
+          cwd: ROOT,
+          env: { ...process.env, VITE_API_URL: '' },
+          timeout: 120_000,
+          maxBuffer: 16 * 1024 * 1024,
+        });
       for (const config of ['missing', 'index.html'] as const) {
         const requests = await serveBuild(page, outDir, config);
         await page.goto(`${SITE}/patients`);
@@ -78,7 +88,7 @@ test.describe('production build', () => {
         page.getByRole('heading', { name: 'Ce déploiement ne désigne aucun serveur' }),
       ).toBeVisible();
     } finally {
-      await rm(outDir, { recursive: true, force: true });
+      if (!built) await rm(outDir, { recursive: true, force: true });
     }
   });
 

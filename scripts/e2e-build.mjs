@@ -28,6 +28,15 @@ export const E2E_BUILD_ENV = {
 /** The command that builds the demo app into `outDir`. */
 export const demoBuildCommand = (outDir) => `npx vite build --mode demo --outDir ${outDir}`;
 
+/**
+ * `npm run build` given no backend (no VITE_API_URL), as a host deploys it without a config.json:
+ * e2e/production-build.spec.ts proves it says so and never runs the demo. Built here, beside the
+ * unit run, rather than inside the test, where it took the browser suite's CPU.
+ */
+export const UNCONFIGURED_DIR = 'dist-unconfigured';
+export const unconfiguredBuildCommand = (outDir) =>
+  `npx vite build --outDir ${outDir} --emptyOutDir`;
+
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const outDir = process.env.E2E_OUT_DIR ?? 'dist';
   execSync(`${demoBuildCommand(outDir)} --logLevel warn`, {
@@ -35,7 +44,15 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     stdio: 'inherit',
     env: { ...process.env, ...E2E_BUILD_ENV },
   });
+  execSync(`${unconfiguredBuildCommand(UNCONFIGURED_DIR)} --logLevel warn`, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_API_URL: '' },
+  });
   // Fixed dates, as the suite's web server starts it.
   buildBackendServer({ dates: 'fixed' });
-  console.log(`Built the demo app into ${outDir}/ and the contract-only backend's server.`);
+  console.log(
+    `Built the demo app into ${outDir}/, the production build given no backend into ` +
+      `${UNCONFIGURED_DIR}/ and the contract-only backend's server.`,
+  );
 }
