@@ -42,6 +42,8 @@ export default defineConfig({
   // after the first, only those a profile can change; each area's own flow on exacting ones.
   ...serverTests({ settled: profile === 'lenient', exacting: profile !== 'lenient' }),
   use: { ...base.use, baseURL: process.env.E2E_BASE_URL },
+  // Its own, so that the profiles' runs may go side by side (scripts/test.mjs).
+  outputDir: `test-results/staging-${profile}`,
   webServer: [
     {
       // Fixed dates: the build the demo run's contract specs start is reused as it is.
@@ -51,7 +53,7 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      command: `node scripts/serve-staged.mjs --from ${process.env.E2E_OUT_DIR ?? 'dist'} --to dist-staging --port ${APP_PORT}`,
+      command: `node scripts/serve-staged.mjs --from ${process.env.E2E_OUT_DIR ?? 'dist'} --to dist-staging-${profile} --port ${APP_PORT}`,
       url: process.env.E2E_BASE_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -11,11 +11,17 @@ import { slowestLines } from './slowest.mjs';
 /**
  * The suite in its staging mode (playwright.staging.config.ts: the tests tagged @server, against
  * the contract-only backend and the build the demo run just made), once per profile of that
- * backend (src/mocks/literal/profiles.ts): another profile is one more line.
+ * backend (src/mocks/literal/profiles.ts): another profile is one more line, with ports of its
+ * own. The profiles run side by side, one worker each (two browsers for two cores, as one run of
+ * two workers): each run's start and end (its servers, the guard reading every record, the last
+ * test alone) leave a core to the other instead of idle, 10 to 20 s a run.
  */
 const STAGING = [
   ['e2e staging', { E2E_LITERAL_PROFILE: 'lenient' }],
-  ['e2e staging strict', { E2E_LITERAL_PROFILE: 'strict' }],
+  [
+    'e2e staging strict',
+    { E2E_LITERAL_PROFILE: 'strict', E2E_STAGING_PORT: '4176', E2E_STAGING_API_PORT: '4417' },
+  ],
 ];
 
 /**
@@ -41,7 +47,7 @@ const STEPS = [
     ],
   },
   ['e2e', 'test:e2e', { E2E_BUILT: '1' }],
-  ...STAGING.map(([name, env]) => [name, 'test:staging:local', env]),
+  { lanes: STAGING.map(([name, env]) => [[name, 'test:staging:local', env, ['--workers=1']]]) },
 ];
 
 const times = join(mkdtempSync(join(tmpdir(), 'clinic-admin-test-')), 'times');
