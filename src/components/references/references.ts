@@ -1,5 +1,5 @@
-import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useQuery, useQueryClient, type QueryFunctionContext } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { customers, type Customer } from '@/api/resources/customers';
 import type { Currency } from '@/api/resources/currencies';
 import type { Doctor } from '@/api/resources/doctors';
@@ -119,10 +119,16 @@ export const preloadReferenceList = (list: ReferenceList) => void lists[list].lo
 
 /**
  * Id (or key) → name of every record of a small reference area. A page of 50 rows naming a
- * status each builds the map once, not once per row.
+ * status each builds the map once, not once per row. `fresh`: read again as the caller appears
+ * (a form's picker), whatever its age, in a read that starts then (one still on its way may
+ * have started before a record was added); the others keep it five minutes.
  */
-export function useReferenceNames(list: ReferenceList): Map<string, string> {
+export function useReferenceNames(list: ReferenceList, fresh = false): Map<string, string> {
+  const client = useQueryClient();
   const query = useQuery(referenceQuery(list));
+  useEffect(() => {
+    if (fresh) void client.refetchQueries({ queryKey: referenceQuery(list).queryKey, exact: true });
+  }, [client, fresh, list]);
   return query.data ? namesOf(list, query.data as object[]) : NO_NAMES;
 }
 
@@ -136,8 +142,9 @@ const fold = (text: string) =>
 export function useReferenceOptions(
   list: ReferenceList,
   search: string,
+  { fresh = false }: { fresh?: boolean } = {},
 ): { options: FieldOption[]; loading: boolean } {
-  const names = useReferenceNames(list);
+  const names = useReferenceNames(list, fresh);
   const wanted = fold(search.trim());
   const options = useMemo(
     () =>
@@ -149,14 +156,20 @@ export function useReferenceOptions(
   return { options, loading: names.size === 0 };
 }
 
-export const useDoctorOptions = (search: string) => useReferenceOptions('doctors', search);
-export const useExaminationOptions = (search: string) =>
-  useReferenceOptions('examinations', search);
-export const useStatusOptions = (search: string) => useReferenceOptions('statuses', search);
-export const useInsurerOptions = (search: string) => useReferenceOptions('insurers', search);
-export const useGroupOptions = (search: string) => useReferenceOptions('groups', search);
+type Fresh = { fresh?: boolean };
+export const useDoctorOptions = (search: string, options?: Fresh) =>
+  useReferenceOptions('doctors', search, options);
+export const useExaminationOptions = (search: string, options?: Fresh) =>
+  useReferenceOptions('examinations', search, options);
+export const useStatusOptions = (search: string, options?: Fresh) =>
+  useReferenceOptions('statuses', search, options);
+export const useInsurerOptions = (search: string, options?: Fresh) =>
+  useReferenceOptions('insurers', search, options);
+export const useGroupOptions = (search: string, options?: Fresh) =>
+  useReferenceOptions('groups', search, options);
 /** Currencies by their ISO code (what prices, fees and rates store), named "EUR · Euro". */
-export const useCurrencyOptions = (search: string) => useReferenceOptions('currencies', search);
+export const useCurrencyOptions = (search: string, options?: Fresh) =>
+  useReferenceOptions('currencies', search, options);
 
 export const patientLabel = (p: Customer | undefined) =>
   p ? `${personName(p)}${p.phone ? ` · ${p.phone}` : ''}` : '';

@@ -64,7 +64,7 @@ export function ReferenceField({
   const chosenLabel = [...remembered, ...named].find((o) => o.value === chosen[0])?.label;
   // The box of a single choice shows its name: that is not something to search for.
   const query = field.kind === 'reference' && search === chosenLabel ? '' : search;
-  const { options, loading } = useOptions(query);
+  const { options, loading } = useOptions(query, { fresh: true });
   const data = mergeOptions(chosen, options, remembered, named);
   const remember = (values: readonly string[]) =>
     setRemembered(data.filter((o) => values.includes(o.value)));

@@ -5,8 +5,16 @@ export interface FieldOption {
   label: string;
 }
 
-/** Options of a reference field, looked up as the user types (a hook: called by the field). */
-export type UseFieldOptions = (search: string) => { options: FieldOption[]; loading: boolean };
+/**
+ * Options of a reference field, looked up as the user types (a hook: called by the field).
+ * `fresh`: the field is a form's, where the user picks among the records there are now: a list
+ * kept for the names in cells is read again as the field appears (what was read is offered
+ * meanwhile), so a record added since, by another user or tab, is offered.
+ */
+export type UseFieldOptions = (
+  search: string,
+  options?: { fresh?: boolean },
+) => { options: FieldOption[]; loading: boolean };
 
 /**
  * Names of values already chosen (an edit form's initial choice), which `useOptions` may not list
