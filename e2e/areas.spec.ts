@@ -308,16 +308,19 @@ for (const area of AREAS.filter((area) => isExternal || WALKED.includes(area.nam
       ? `creates, finds, edits (a document uploaded) and deletes a record ${tags}`
       : `creates, finds, edits and deletes a record ${tags}`;
     test(title, async ({ page, clinic }) => {
-      const set: Own = { mark: clinic.unique(), refs: await makeRefs(clinic, area) };
-      const find = area.create.find(set);
-      // Made through the form: removed by the id its answer carries (support/fixtures), else by
-      // the test's word it holds (support/clinic: `owned`), should the test stop early.
-      if (find.query) clinic.owned(area.resource, find.query);
       const list = listOf(page, area);
       // The page's clock runs as usual, and jumps the undo window instead of waiting it out.
       await page.clock.install();
       await page.goto(area.path);
       await expect(list.heading).toBeVisible({ timeout: 20_000 });
+      // Its references are made with the list open, as another user adds them meanwhile: the
+      // form's pickers read their lists again as the form opens, so they are offered. (On the
+      // demo they are made through this page, which spares the test a start of the app.)
+      const set: Own = { mark: clinic.unique(), refs: await makeRefs(clinic, area) };
+      const find = area.create.find(set);
+      // Made through the form: removed by the id its answer carries (support/fixtures), else by
+      // the test's word it holds (support/clinic: `owned`), should the test stop early.
+      if (find.query) clinic.owned(area.resource, find.query);
 
       await list.newButton.click();
       const drawer = page.getByRole('dialog', { name: area.newButton });
