@@ -314,8 +314,11 @@ for (const area of AREAS.filter((area) => isExternal || WALKED.includes(area.nam
       await page.goto(area.path);
       await expect(list.heading).toBeVisible({ timeout: 20_000 });
       // Its references are made with the list open, as another user adds them meanwhile: the
-      // form's pickers read their lists again as the form opens, so they are offered. (On the
-      // demo they are made through this page, which spares the test a start of the app.)
+      // form's pickers read their lists again as the form opens, so they are offered. On the
+      // demo they are made through this page, which spares the test a start of the app, once
+      // its backend has answered the list (before that, the maker opens a page of its own:
+      // support/api.ts, pageTransport).
+      await expect(list.table).toHaveAttribute('aria-busy', 'false');
       const set: Own = { mark: clinic.unique(), refs: await makeRefs(clinic, area) };
       const find = area.create.find(set);
       // Made through the form: removed by the id its answer carries (support/fixtures), else by
