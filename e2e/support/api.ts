@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, Response } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { appField, backendField } from './deployment';
 import { SESSION_KEYS } from './session-keys';
 
@@ -116,8 +116,9 @@ export const requestTransport =
 
 /**
  * Calls the demo backend from inside `page`, which it answers once the app has started it (with
- * the app's first call of a signed-in page). A page where it has not (a blank page, a document
- * that has called nothing yet) is first taken to the printers list, the lightest such screen.
+ * the app's first call of a signed-in page). A page of the main layout is given up to 10 s for
+ * it; another where it has not (a blank page, a document that calls nothing) is first taken to
+ * the printers list, the lightest such screen.
  */
 export function pageTransport(page: Page): Transport {
   const ready = () =>
@@ -132,8 +133,22 @@ export function pageTransport(page: Page): Transport {
         return (w.e2eDemoAnswers = (probe.headers.get('content-type') ?? '').includes('json'));
       }, SESSION_KEYS.token)
       .catch(() => false);
+  // A page of the main layout (it asks the API for something at once) has its demo backend
+  // answering within moments: wait for it rather than leave the page the test opened.
+  const readyOnLayout = async () => {
+    if (await ready()) return true;
+    if (!(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()))
+      return false;
+    return expect
+      .poll(ready, { timeout: 10_000 })
+      .toBe(true)
+      .then(
+        () => true,
+        () => false,
+      );
+  };
   return async ({ method, path, query, json }) => {
-    if (!page.url().startsWith('http') || !(await ready())) {
+    if (!page.url().startsWith('http') || !(await readyOnLayout())) {
       await page.goto('/printers');
       await page.getByRole('table', { name: 'Printers' }).getByRole('row').nth(1).waitFor();
       if (!(await ready()))
