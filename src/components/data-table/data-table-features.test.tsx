@@ -303,3 +303,35 @@ describe('a first page whose cells wait for a reference list', () => {
     expect(counts).toEqual([firstRows(), 25]);
   });
 });
+
+describe('the first screenful', () => {
+  it('is the rows the window shows below where the table starts (a phone: below the filters)', async () => {
+    // A phone's window, the table's box starting 430 px down: nine rows of 45 px show.
+    const height = window.innerHeight;
+    window.innerHeight = 823;
+    window.dispatchEvent(new Event('resize'));
+    onTestFinished(() => {
+      window.innerHeight = height;
+      window.dispatchEvent(new Event('resize'));
+    });
+    const box = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ top: 430 } as DOMRect);
+
+    const { container } = renderPatients();
+    const counts: number[] = [];
+    const observer = new MutationObserver(() => {
+      const n = container.querySelectorAll('tbody tr[aria-rowindex]').length;
+      if (counts.at(-1) !== n) counts.push(n);
+    });
+    observer.observe(container, { subtree: true, childList: true });
+    onTestFinished(() => observer.disconnect());
+    await screen.findByText(/^Page 1 of 80/);
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: 'Patients' })).toHaveAttribute('aria-busy', 'false'),
+    );
+    box.mockRestore();
+
+    expect(counts.filter((n) => n > 0)).toEqual([10, 25]);
+  });
+});

@@ -25,7 +25,7 @@ import { useTablePrefs } from './prefs';
 import { TableActions } from './table-actions';
 import { TableBody } from './table-body';
 import { TableHead } from './table-head';
-import { firstRows, useStagedRows, type PageRow, type RowsContext } from './table-rows';
+import { firstRows, noteBoxTop, useStagedRows, type PageRow, type RowsContext } from './table-rows';
 import { VIRTUAL_FROM } from './virtual-threshold';
 import { useServerColumns } from './server-fields';
 import { useSettled, type AwaitedQuery } from './use-settled';
@@ -59,6 +59,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { tableId, label, state, onStateChange, serverSort, query } = props;
   const { t, i18n } = useTranslation('table');
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Where the box starts, as the frame mounts (before any row): how many rows the window shows.
+  useLayoutEffect(() => noteBoxTop(scrollRef.current), []);
   const shown = query.data;
   const fromServer = useServerColumns(shown?.items, props.knownFields);
   const columns = useMemo(
