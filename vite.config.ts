@@ -137,14 +137,24 @@ function connectSources(env: Record<string, string>): string[] {
 /**
  * Mantine's ScrollArea (in every signed-in page's sidebar) imports one small hook from
  * @floating-ui/react, which bundles as one module: the whole library (15 KB gzip, needed only
- * when a popover opens) came with the layout. ScrollArea gets a copy of that hook instead.
+ * when a popover opens) came with the layout. ScrollArea gets a copy of that hook instead. And
+ * AppShell's sections get a resize handle that draws nothing, as Mantine's does when a section is
+ * not `resizable` (the main layout's never are), without its drag code (src/vendor).
  */
 function scrollAreaWithoutFloatingUi(): Plugin {
   const shim = fileURLToPath(new URL('./src/vendor/use-merge-refs.ts', import.meta.url));
+  const noResize = fileURLToPath(new URL('./src/vendor/app-shell-no-resize.ts', import.meta.url));
   return {
     name: 'clinic-admin:scroll-area-merge-refs',
     enforce: 'pre',
     resolveId(source, importer) {
+      // The main layout's sections are never resizable: no drag handle code (src/vendor).
+      if (
+        source === '../AppShellResizeHandle/AppShellResizeHandle.mjs' &&
+        importer &&
+        /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/.test(importer)
+      )
+        return noResize;
       if (
         source === '@floating-ui/react' &&
         importer &&

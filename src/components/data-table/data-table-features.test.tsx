@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { FetchAllProgress } from '@/api/define-resource';
 import { customers, type Customer } from '@/api/resources/customers';
-import { renderPatients } from './testing';
+import { firstRows } from './table-rows';
+import { patientColumns, renderPatients } from './testing';
 
 const dataRows = () => screen.getAllByRole('row').slice(1);
 const firstCells = () => dataRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent);
@@ -265,5 +266,72 @@ describe('a change of page', () => {
     expect(rendered).toContain('Pager');
     expect(rendered).not.toContain('FilterBar');
     expect(rendered).not.toContain('TableHeadView');
+  });
+});
+
+describe('a first page whose cells wait for a reference list', () => {
+  it('paints its first screenful first once the list has come, not every row at once', async () => {
+    // A column reading a list that comes late (as the results' tests and statuses can, after
+    // the page's rows): the table waits for it, then stages the rows as for any new page.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const awaited = {
+      queryKey: ['held list'],
+      queryFn: async () => {
+        await held;
+        return ['ready'];
+      },
+    };
+    const columns = [...patientColumns];
+    columns[1] = { ...columns[1]!, awaits: awaited };
+    renderPatients('/', { columns });
+    await screen.findByText(/^Page 1 of 80/);
+    const table = screen.getByRole('table', { name: 'Patients' });
+    // The list's answer is there (the pager says so); the rows wait for the held list.
+    expect(table.querySelectorAll('tbody tr[aria-rowindex]')).toHaveLength(0);
+
+    // Every change of the table's rows, as committed.
+    const counts: number[] = [];
+    const observer = new MutationObserver(() => {
+      const n = table.querySelectorAll('tbody tr[aria-rowindex]').length;
+      if (counts.at(-1) !== n) counts.push(n);
+    });
+    observer.observe(table, { subtree: true, childList: true });
+    onTestFinished(() => observer.disconnect());
+    release();
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
+    expect(counts).toEqual([firstRows(), 25]);
+  });
+});
+
+describe('the first screenful', () => {
+  it('is the rows the window shows below where the table starts (a phone: below the filters)', async () => {
+    // A phone's window, the table's box starting 430 px down: nine rows of 45 px show.
+    const height = window.innerHeight;
+    window.innerHeight = 823;
+    window.dispatchEvent(new Event('resize'));
+    onTestFinished(() => {
+      window.innerHeight = height;
+      window.dispatchEvent(new Event('resize'));
+    });
+    const box = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ top: 430 } as DOMRect);
+
+    const { container } = renderPatients();
+    const counts: number[] = [];
+    const observer = new MutationObserver(() => {
+      const n = container.querySelectorAll('tbody tr[aria-rowindex]').length;
+      if (counts.at(-1) !== n) counts.push(n);
+    });
+    observer.observe(container, { subtree: true, childList: true });
+    onTestFinished(() => observer.disconnect());
+    await screen.findByText(/^Page 1 of 80/);
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: 'Patients' })).toHaveAttribute('aria-busy', 'false'),
+    );
+    box.mockRestore();
+
+    expect(counts.filter((n) => n > 0)).toEqual([10, 25]);
   });
 });

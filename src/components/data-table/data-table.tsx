@@ -25,7 +25,7 @@ import { useTablePrefs } from './prefs';
 import { TableActions } from './table-actions';
 import { TableBody } from './table-body';
 import { TableHead } from './table-head';
-import { firstRows, useStagedRows, type PageRow, type RowsContext } from './table-rows';
+import { firstRows, noteBoxTop, useStagedRows, type PageRow, type RowsContext } from './table-rows';
 import { VIRTUAL_FROM } from './virtual-threshold';
 import { useServerColumns } from './server-fields';
 import { useSettled, type AwaitedQuery } from './use-settled';
@@ -37,6 +37,7 @@ import '@mantine/core/styles/Progress.css';
 
 // Stable empties: a fresh `[]` or `{}` each render would make the table rebuild its models.
 const NO_ROWS: never[] = [];
+const NO_PAGE_ROWS: PageRow<never>[] = [];
 const NO_SELECTION: RowSelectionState = {};
 
 /** Tablets' and phones' "Filters" button: loaded only there, so a desktop's list loads none of it. */
@@ -58,6 +59,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { tableId, label, state, onStateChange, serverSort, query } = props;
   const { t, i18n } = useTranslation('table');
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Where the box starts, as the frame mounts (before any row): how many rows the window shows.
+  useLayoutEffect(() => noteBoxTop(scrollRef.current), []);
   const shown = query.data;
   const fromServer = useServerColumns(shown?.items, props.knownFields);
   const columns = useMemo(
@@ -112,7 +115,6 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     () => rowModel.map((row) => ({ id: row.id, record: row.original })),
     [rowModel],
   );
-  const staged = useStagedRows(rows);
   const selected = rows.filter((row) => rowSelection[row.id]).map((row) => row.record);
   const selectedCount = selected.length;
   // The select-all box's state; its handler reads the rows on screen when used.
@@ -221,6 +223,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     : undefined;
   const colSpan = shownColumns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
   const firstLoad = (query.isPending && !shown) || (!!shown && !cellsReady);
+  // Staged from when the rows are shown: a first page that waited for its cells' lists would
+  // otherwise have spent its first screenful's frame on skeletons and put every row in one task.
+  const staged = useStagedRows(firstLoad ? NO_PAGE_ROWS : rows);
   const failed = query.error && !shown;
   const filtered = hasFilters(state.filters);
 

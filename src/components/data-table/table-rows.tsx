@@ -91,13 +91,25 @@ function DataRowView<T>({ row, index, selected, context, onKeyDown, measureRef }
 export const DataRow = memo(DataRowView) as typeof DataRowView;
 
 /**
- * Rows painted in the first frame of a new page: as many as the table's box shows without
- * scrolling (at most 48rem and 70% of the window, data-table.module.css) at its lowest row height.
+ * Rows painted in the first frame of a new page: as many as the table's box shows in the window
+ * without scrolling (the box is at most 48rem and 70% of the window, data-table.module.css, and
+ * starts where the screen's frame puts it: on a phone, below the heading, the toolbar and the
+ * filters), at its lowest row height.
  */
-export const firstRows = () => Math.ceil(Math.min(viewportHeight * 0.7, 768) / 45) + 1;
+export const firstRows = () => {
+  const box = Math.min(viewportHeight * 0.7, 768);
+  const inWindow = Math.min(box, viewportHeight - boxTop);
+  return Math.ceil(Math.max(inWindow, ROW_HEIGHT) / ROW_HEIGHT) + 1;
+};
+const ROW_HEIGHT = 45;
 // Read once and on resize, never while rendering (reading it then can force a layout).
 let viewportHeight = window.innerHeight;
 window.addEventListener('resize', () => (viewportHeight = window.innerHeight), { passive: true });
+/** Where the table's box starts in the window, as the table last mounted (0: not known). */
+let boxTop = 0;
+export const noteBoxTop = (box: HTMLElement | null) => {
+  if (box) boxTop = Math.max(0, box.getBoundingClientRect().top);
+};
 
 /**
  * How many of a page's rows to render now. A new page (the first row shown so far is not on it)

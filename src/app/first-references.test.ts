@@ -1,0 +1,89 @@
+import { QueryClient } from '@tanstack/react-query';
+import { referenceQuery, type ReferenceList } from '@/components/references/references';
+import type { DataColumn } from '@/components/data-table/types';
+import { LIST_PATHS } from '@/api/resources/paths';
+import { recordRequests, requestsTo } from '@/test/requests';
+import { storeSession } from '@/test/session';
+import { prefetchFirstReferences } from './first-references';
+import { LIST_SCREENS, type ListRoute, type ListScreenFacts } from './list-screens';
+
+type Screen = {
+  id: string;
+  columns: readonly DataColumn<object>[];
+  load: (client: QueryClient, search: object, cause: 'enter') => void;
+};
+const SCREEN_MODULES = import.meta.glob<Record<string, unknown>>('/src/features/**/screen.tsx');
+const isScreen = (value: unknown): value is Screen =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Screen).id === 'string' &&
+  Array.isArray((value as Screen).columns) &&
+  typeof (value as Screen).load === 'function';
+
+async function declaredScreens(): Promise<Map<string, Screen>> {
+  const modules = await Promise.all(Object.values(SCREEN_MODULES).map((load) => load()));
+  const screens = modules.flatMap((exports) => Object.values(exports).filter(isScreen));
+  return new Map(screens.map((screen) => [screen.id, screen]));
+}
+
+const LISTS = [
+  'doctors',
+  'examinations',
+  'statuses',
+  'insurers',
+  'groups',
+  'currencies',
+] as const satisfies readonly ReferenceList[];
+
+/** The reference lists a screen's first rows wait for: its shown columns' `awaits`. */
+const awaitedLists = (screen: Screen) =>
+  LISTS.filter((list) =>
+    screen.columns.some(
+      (column) =>
+        !column.hiddenByDefault &&
+        JSON.stringify((column.awaits as { queryKey?: unknown } | undefined)?.queryKey) ===
+          JSON.stringify(referenceQuery(list).queryKey),
+    ),
+  );
+
+const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+describe('the reference lists read as the main area starts', () => {
+  it.each(Object.keys(LIST_SCREENS) as ListRoute[])(
+    'on %s, are those its first rows wait for',
+    async (path) => {
+      const facts: ListScreenFacts = LIST_SCREENS[path];
+      const screen = (await declaredScreens()).get(facts.id);
+      expect(screen).toBeDefined();
+      expect([...(facts.references ?? [])].sort()).toEqual(awaitedLists(screen!).sort());
+    },
+  );
+
+  it('on /results, are asked for before the screen’s code, and its loader asks them no second time', async () => {
+    storeSession();
+    const requests = recordRequests();
+    const queries = client();
+    await prefetchFirstReferences(queries, '/results/');
+    const asked = (path: string) => requestsTo(requests, `/${path}`).length;
+    // Read whole: every page of the tests' list, the statuses' one.
+    expect(asked(LIST_PATHS.medicalExaminations)).toBeGreaterThan(0);
+    expect(asked(LIST_PATHS.examinationStatuses)).toBeGreaterThan(0);
+    const before = requests.length;
+
+    const screen = (await declaredScreens()).get(LIST_SCREENS['/results'].id);
+    screen?.load(queries, {}, 'enter');
+    await vi.waitFor(() => expect(requestsTo(requests, `/${LIST_PATHS.results}`)).toHaveLength(1));
+    expect(requests.slice(before).map((r) => new URL(r.url).pathname)).toEqual([
+      `/${LIST_PATHS.results}`,
+    ]);
+  });
+
+  it('asks nothing on a screen that is no list, or whose rows wait for no such list', async () => {
+    storeSession();
+    const requests = recordRequests();
+    await prefetchFirstReferences(client(), '/');
+    await prefetchFirstReferences(client(), '/patients/p-0001');
+    await prefetchFirstReferences(client(), '/login');
+    expect(requests).toEqual([]);
+  });
+});
