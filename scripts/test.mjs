@@ -10,44 +10,52 @@ import { slowestLines } from './slowest.mjs';
 
 /**
  * The suite in its staging mode (playwright.staging.config.ts: the tests tagged @server, against
- * the contract-only backend and the build the demo run just made), once per profile of that
- * backend (src/mocks/literal/profiles.ts): another profile is one more line, with ports of its
- * own. The profiles run side by side, one worker each (two browsers for two cores, as one run of
- * two workers): each run's start and end (its servers, the guard reading every record, the last
- * test alone) leave a core to the other instead of idle, 10 to 20 s a run.
+ * the contract-only backend and the build the e2e build step made), once per profile of that
+ * backend (src/mocks/literal/profiles.ts), with ports of its own, one worker each: each runs at
+ * the end of a lane below, so that the two profiles and the lanes' other phases keep two
+ * processes on two cores, and one lane's end (the unit run's, the strict run's) leaves no core
+ * idle while the other finishes. The lenient run, in the unit run's lane, waits for the build.
  */
-const STAGING = [
-  ['e2e staging', { E2E_LITERAL_PROFILE: 'lenient' }],
-  [
-    'e2e staging strict',
-    { E2E_LITERAL_PROFILE: 'strict', E2E_STAGING_PORT: '4176', E2E_STAGING_API_PORT: '4417' },
-  ],
+const STAGING_RUN = (name, env) => [
+  name,
+  'test:staging:local',
+  env,
+  ['--workers=1'],
+  { after: 'e2e build' },
 ];
+const LENIENT = STAGING_RUN('e2e staging', { E2E_LITERAL_PROFILE: 'lenient' });
+const STRICT = STAGING_RUN('e2e staging strict', {
+  E2E_LITERAL_PROFILE: 'strict',
+  E2E_STAGING_PORT: '4176',
+  E2E_STAGING_API_PORT: '4417',
+});
 
 /**
- * [phase, npm script, environment, arguments]. A step is one phase, or lanes that run side by
- * side, each a list of phases run one after another (a lane stops at its first failure). Two
- * lanes for CI's two cores: the unit run, and one that checks types, lints, weighs the list
- * screens in a production build, then builds what the browser suite runs against, so that the
- * suite starts at once (E2E_BUILT=1). The unit run keeps Vitest's one worker on two cores: with
- * two beside the other lane, the step was 11 s shorter but three processes shared two cores and
- * two unit tests went above a quarter of their limit.
+ * [phase, npm script, environment, arguments, { after }]. A step is one phase, or lanes that run
+ * side by side, each a list of phases run one after another (a lane stops at its first failure;
+ * a phase `after` another waits for it, and fails if it did). Two lanes for CI's two cores: the
+ * unit run, then the lenient staging run; and one that checks types, lints, weighs the list
+ * screens in a production build, builds what the browser suites run against (E2E_BUILT=1: they
+ * start at once), then the strict staging run. Then the demo's browser suite, two workers. The
+ * unit run keeps Vitest's one worker on two cores: with two beside the other lane, the step was
+ * 11 s shorter but three processes shared two cores and two unit tests went above a quarter of
+ * their limit.
  */
 const STEPS = [
   ['browser check', 'test:browser-check'],
   {
     lanes: [
-      [['unit', 'test:unit']],
+      [['unit', 'test:unit'], LENIENT],
       [
         ['typecheck', 'typecheck'],
         ['lint', 'lint'],
         ['budget', 'test:budget'],
         ['e2e build', 'test:e2e:build'],
+        STRICT,
       ],
     ],
   },
   ['e2e', 'test:e2e', { E2E_BUILT: '1' }],
-  { lanes: STAGING.map(([name, env]) => [[name, 'test:staging:local', env, ['--workers=1']]]) },
 ];
 
 const times = join(mkdtempSync(join(tmpdir(), 'clinic-admin-test-')), 'times');
@@ -79,13 +87,33 @@ function run([name, script, env = {}, args = []], alone) {
   });
 }
 
+/** Each phase's result once it has ended, for the phases that wait for it (`after`). */
+const ended = new Map();
+const endOf = (name) => {
+  if (!ended.has(name)) {
+    let settle;
+    ended.set(name, Object.assign(new Promise((done) => (settle = done)), { settle }));
+  }
+  return ended.get(name);
+};
+
 /** Runs a lane's phases one after another, up to the first that fails. */
 async function runLane(lane, alone) {
   const results = [];
   for (const phase of lane) {
-    results.push(await run(phase, alone));
-    if (results.at(-1).failed) break;
+    const after = phase[4]?.after;
+    const awaited = after ? await endOf(after) : undefined;
+    const result = awaited?.failed
+      ? { name: phase[0], seconds: 0, failed: `${phase[0]}: ${after} did not pass`, beside: !alone }
+      : await run(phase, alone);
+    endOf(phase[0]).settle(result);
+    results.push(result);
+    if (result.failed) break;
   }
+  // A phase this lane never reached has not passed, for whoever waits for it.
+  for (const phase of lane)
+    if (!results.some((r) => r.name === phase[0]))
+      endOf(phase[0]).settle({ failed: 'not reached' });
   return results;
 }
 
