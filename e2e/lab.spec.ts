@@ -3,7 +3,7 @@ import type { Rec } from './support/api';
 import { expectAccessible } from './support/axe';
 import { needsText, offers } from './support/deployment';
 import { test } from './support/fixtures';
-import { labStatuses, signedInUserId, type LabStatuses } from './support/lab';
+import { labResult, labStatuses, signedInUserId, type LabStatuses } from './support/lab';
 import {
   expect,
   mainNav,
@@ -46,16 +46,8 @@ const labTest = (clinic: TestClinic, label: string, unit: string, range: string,
   clinic.examination({ name: `${label} ${clinic.unique()}`, unit, referenceRange: range, ...over });
 
 /** A result of `exam` for `patient`, sampled at the visit unless told: its value, its status. */
-const labResult = (clinic: TestClinic, patient: Rec, exam: Rec, over: Over) =>
-  clinic.create('results', {
-    customerId: patient.id,
-    examinationId: exam.id,
-    testName: exam.name,
-    unit: exam.unit,
-    range: exam.referenceRange,
-    sampledAt: VISIT,
-    ...over,
-  });
+const visitResult = (clinic: TestClinic, patient: Rec, exam: Rec, over: Over) =>
+  labResult(clinic, patient, exam, { sampledAt: VISIT, ...over });
 
 /** A patient of the test's own whose visit awaits a value of each test, in this order. */
 async function visitAwaiting(clinic: TestClinic, make: (clinic: TestClinic) => Promise<Rec[]>) {
@@ -64,7 +56,7 @@ async function visitAwaiting(clinic: TestClinic, make: (clinic: TestClinic) => P
   const patient = await clinic.patient();
   const results: Rec[] = [];
   for (const exam of tests)
-    results.push(await labResult(clinic, patient, exam, { statusId: statuses.entry }));
+    results.push(await visitResult(clinic, patient, exam, { statusId: statuses.entry }));
   return { patient, statuses, tests, results } satisfies Lab;
 }
 
@@ -217,7 +209,7 @@ test('a critical value is flagged as typed, announced where the server lists a w
   const { patient, statuses, tests } = await visitAwaiting(clinic, kidneyPanel);
   const [creatinine, potassiumTest] = tests as [Rec, Rec];
   // The patient's previous potassium, validated.
-  await labResult(clinic, patient, potassiumTest, {
+  await visitResult(clinic, patient, potassiumTest, {
     value: '4.1',
     statusId: statuses.validated,
     sampledAt: EARLIER,
@@ -284,7 +276,7 @@ test('results are validated by selection, read-only then, and un-validated with 
     ['Total protein', 'g/dL', '6.0-8.3', '7.0'],
   ] as const) {
     const exam = await labTest(clinic, label, unit, range);
-    await labResult(clinic, patient, exam, { value, statusId: statuses.validation });
+    await visitResult(clinic, patient, exam, { value, statusId: statuses.validation });
   }
   const puts = watchPuts(page);
   // The worksheet leads to validation, which opens on what awaits it.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { test } from './support/fixtures';
-import { labStatuses } from './support/lab';
+import { labResult, labStatuses } from './support/lab';
 import { expect, START_TIMEOUT } from './support/lists';
 
 /**
@@ -68,12 +68,7 @@ test("on a phone, the worksheet's first value cell is on screen and takes a valu
   });
   const patient = await clinic.patient();
   const statuses = await labStatuses(clinic);
-  await clinic.create('results', {
-    customerId: patient.id,
-    examinationId: exam.id,
-    testName: exam.name,
-    unit: exam.unit,
-    range: exam.referenceRange,
+  await labResult(clinic, patient, exam, {
     sampledAt: '2027-03-04T08:30:00.000Z',
     statusId: statuses.entry,
   });

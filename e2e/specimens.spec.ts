@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Rec } from './support/api';
 import { expectAccessible } from './support/axe';
 import { test } from './support/fixtures';
-import { labStatuses } from './support/lab';
+import { labResult, labStatuses } from './support/lab';
 import { expect, openAt, START_TIMEOUT } from './support/lists';
 import { pdfCode128, pdfPages, visualArabic } from './support/pdf';
 import type { Patient, TestClinic } from './support/records';
@@ -30,12 +30,7 @@ const ferritin = (clinic: TestClinic) =>
 
 async function awaiting(clinic: TestClinic, patient: Patient, exam: Rec, value?: string) {
   const statuses = await labStatuses(clinic);
-  return clinic.create('results', {
-    customerId: patient.id,
-    examinationId: exam.id,
-    testName: exam.name,
-    unit: exam.unit,
-    range: exam.referenceRange,
+  return labResult(clinic, patient, exam, {
     sampledAt: VISIT,
     statusId: statuses.entry,
     ...(value && { value }),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PATHS, rowsOf, toBackend } from './api';
+import { PATHS, rowsOf, toBackend, type Rec } from './api';
 import { readStoredSession } from './fixtures';
 import type { Api } from './guard';
 import type { TestClinic } from './records';
@@ -125,6 +125,25 @@ export async function labStatuses(clinic: TestClinic): Promise<LabStatuses> {
     found[stage] ??= (await clinic.examinationStatus({ name: MADE[stage], labStage: stage })).id;
   return found as LabStatuses;
 }
+
+/**
+ * A result of `exam` for `patient`, registered as the laboratory does: the test's name, unit and
+ * range with it, sampled at `fields.sampledAt`, with whatever else `fields` gives (value, status).
+ */
+export const labResult = (
+  clinic: TestClinic,
+  patient: { id: unknown },
+  exam: Rec,
+  fields: { sampledAt: string } & Record<string, unknown>,
+) =>
+  clinic.create('results', {
+    customerId: patient.id,
+    examinationId: exam.id,
+    testName: exam.name,
+    unit: exam.unit,
+    range: exam.referenceRange,
+    ...fields,
+  });
 
 /** The signed-in user's id, as the app writes it in `acknowledgedBy`, `validatedBy`, … */
 export async function signedInUserId(page: Page): Promise<string> {
