@@ -127,7 +127,10 @@ export function useReferenceNames(list: ReferenceList, fresh = false): Map<strin
   const client = useQueryClient();
   const query = useQuery(referenceQuery(list));
   useEffect(() => {
-    if (fresh) void client.refetchQueries({ queryKey: referenceQuery(list).queryKey, exact: true });
+    const { queryKey } = referenceQuery(list);
+    // Nothing read yet: the first read, which this mount starts or joins, is the fresh one.
+    if (fresh && client.getQueryData(queryKey) !== undefined)
+      void client.refetchQueries({ queryKey, exact: true });
   }, [client, fresh, list]);
   return query.data ? namesOf(list, query.data as object[]) : NO_NAMES;
 }
