@@ -2,6 +2,7 @@ import { ApiError } from '../errors';
 import { nameReadLimit } from './limit';
 import type * as NameLookup from './name-lookup';
 import { getName, namesGeneration, putNames, type Name } from './name-store';
+import { afterPaint } from '@/app/after-paint';
 
 /** How an area's records are read by id and named. */
 export interface NameSource<R> {
@@ -39,16 +40,6 @@ export const namesBusy = () => busy > 0;
 export function onNamesIdle(listener: () => void) {
   idleListeners.add(listener);
   return () => void idleListeners.delete(listener);
-}
-
-/**
- * Runs `run` once the frame being prepared is painted: just before it (an animation frame), a
- * task that follows it. A tab in the background paints no frame: a task stands in.
- */
-function afterPaint(run: () => void) {
-  if (typeof requestAnimationFrame === 'function' && document.visibilityState !== 'hidden')
-    requestAnimationFrame(() => setTimeout(run));
-  else setTimeout(run);
 }
 
 /**
@@ -169,7 +160,7 @@ export function nameReader<R>(source: NameSource<R>) {
           queued.push(group);
           if (flushing) return;
           flushing = true;
-          afterPaint(flush);
+          void afterPaint(flush);
         });
       }
       for (const id of wanted) {
