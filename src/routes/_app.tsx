@@ -56,7 +56,7 @@ function MainLayout() {
   useEffect(() => startCriticalAnnouncerLater(queryClient), [queryClient]);
   // A sample's barcode scanned anywhere opens its results (listened for once the page settled).
   const navigate = useNavigate();
-  useEffect(() => startScanningLater(navigate as never, queryClient), [navigate, queryClient]);
+  useEffect(() => startScanningLater(navigate, queryClient), [navigate, queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <LazyNotifications position="top-right" />

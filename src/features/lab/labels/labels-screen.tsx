@@ -31,7 +31,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 export function LabelsScreen({ patientId }: { patientId: string }) {
   const { t } = useTranslation('lab');
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const search = useSearch({ strict: false });
   const patient = useCustomer(patientId);
   const history = usePatientHistory(patientId);
   const exams = useExams();
@@ -51,13 +51,14 @@ export function LabelsScreen({ patientId }: { patientId: string }) {
       </Text>
     );
   const visits = visitsOf(history.data);
+  // `size` is also a list's page size: this screen's own word is checked here.
   const size: LabelSize = isLabelSize(search.size) ? search.size : '50x25';
   const visit = visits.find((v) => v.sampledAt === search.visit) ?? visits[0];
   const labels = visit ? labelsOf(visit, exams) : [];
   const choose = (next: { visit?: string; size?: LabelSize }) =>
     void navigate({
       to: '.',
-      search: { visit: visit?.sampledAt, size, ...next } as never,
+      search: { visit: visit?.sampledAt, size, ...next },
       replace: true,
     });
   const { width, height } = LABEL_SIZES[size];

@@ -64,7 +64,7 @@ export function CameraScan({ inNav = false }: { inNav?: boolean }) {
             onClose={() => setOpened(false)}
             onCode={(code) => {
               setOpened(false);
-              openScanned(code, navigate as never, client);
+              openScanned(code, navigate, client);
             }}
           />
         </Suspense>

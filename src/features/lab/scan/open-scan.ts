@@ -9,8 +9,10 @@ import { historyQuery } from '@/features/lab/parts/history';
 import { sampleOfResult } from '@/features/lab/labels/labels';
 import { dayKeyOf } from '@/domain/dates';
 import { SCAN_EVENT, setPendingScan, type ScanEventDetail } from './scan-listener';
+import type { UseNavigateResult } from '@tanstack/react-router';
 
-type Navigate = (options: { to: string; search?: Record<string, string> }) => unknown;
+/** The router's own navigate: where a scan leads is checked against the routes. */
+type Navigate = UseNavigateResult<string>;
 
 /**
  * Opens what a scanned sample id names: the result (the list asked for its `_id`) and the others of

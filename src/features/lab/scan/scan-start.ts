@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { UseNavigateResult } from '@tanstack/react-router';
 
 /** How long after the main area opens scanning is listened for: never with a screen's first load. */
 const START_AFTER_MS = 3_000;
 
-type Navigate = (options: { to: string; search?: Record<string, string> }) => unknown;
+/** The router's own navigate: where a scan leads is checked against the routes. */
+type Navigate = UseNavigateResult<string>;
 
 /**
  * What a scanned code opens, whoever read it (a keyboard-wedge scanner or the camera): the code

@@ -30,8 +30,7 @@ const day = (value: unknown) =>
  */
 export function DayReportScreen() {
   const { t } = useTranslation('billing');
-  // Read here rather than by the route: a route's search validation loads with the sign-in page.
-  const search = useSearch({ strict: false }) as { from?: unknown; to?: unknown };
+  const search = useSearch({ strict: false });
   const [period, setDay] = usePeriod(() => {
     const from = day(search.from) ?? today();
     const to = day(search.to);
