@@ -227,7 +227,7 @@ const FORM_UI =
  *   call's validation, error screens): zod, and the early request's parsers.
  */
 const COMMON =
-  /node_modules[\\/]zod[\\/]|[\\/]src[\\/](api[\\/](validation|extensions)|app[\\/](?:first-request|after-paint)|components[\\/]data-table[\\/]search-validator)\.ts$/;
+  /node_modules[\\/]zod[\\/]|[\\/]src[\\/](api[\\/](validation|extensions)|app[\\/]first-request|components[\\/]data-table[\\/]search-validator)\.ts$/;
 
 /**
  * - main-area: what the main layout's route imports (the layout, the user menu, quick search, the

@@ -2,7 +2,6 @@ import { ApiError } from '../errors';
 import { nameReadLimit } from './limit';
 import type * as NameLookup from './name-lookup';
 import { getName, namesGeneration, putNames, type Name } from './name-store';
-import { afterPaint } from '@/app/after-paint';
 
 /** How an area's records are read by id and named. */
 export interface NameSource<R> {
@@ -40,6 +39,31 @@ export const namesBusy = () => busy > 0;
 export function onNamesIdle(listener: () => void) {
   idleListeners.add(listener);
   return () => void idleListeners.delete(listener);
+}
+
+/**
+ * Runs `run` in a task once the frame being prepared has been painted: an animation frame just
+ * before it, a second one, which comes only once the first frame is drawn, then a task. A task
+ * queued from the first frame alone runs once that frame is committed but before it is shown:
+ * the names' requests then left before the rows' paint, and Lighthouse's simulation counted
+ * them (with their preflights) as work before the largest paint. A tab in the background
+ * paints no frame: a task stands in. Returns a cancel.
+ */
+export function afterPaint(run: () => void): () => void {
+  let frame: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (typeof requestAnimationFrame === 'function' && document.visibilityState !== 'hidden')
+    frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        frame = undefined;
+        timer = setTimeout(run);
+      });
+    });
+  else timer = setTimeout(run);
+  return () => {
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
 
 /**

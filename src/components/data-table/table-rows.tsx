@@ -16,7 +16,6 @@ import { Checkbox } from './checkbox';
 import { VIRTUAL_FROM } from './virtual-threshold';
 import type { DataColumn } from './types';
 import classes from './data-table.module.css';
-import { afterPaint } from '@/app/after-paint';
 
 /** One row of the page: the record and its id. */
 export interface PageRow<T> {
@@ -134,8 +133,15 @@ export function useStagedRows<T>(rows: readonly PageRow<T>[]) {
 
   useEffect(() => {
     if (all) return;
-    // The rest once the first rows are painted.
-    return afterPaint(() => startTransition(() => setStage({ first, all: true })));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Just before the first rows are painted, ask for a task that runs after the paint.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setStage({ first, all: true })));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [all, first]);
 
   /** Every row now: the keyboard asked for one not rendered yet. */

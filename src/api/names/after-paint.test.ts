@@ -1,4 +1,4 @@
-import { afterPaint } from './after-paint';
+import { afterPaint } from './name-reader';
 
 /** The browser's frames, drawn one at a time by the test. */
 function frames() {
@@ -20,7 +20,7 @@ function frames() {
 
 const aTask = () => new Promise((resolve) => setTimeout(resolve));
 
-describe('work kept until the frame being prepared is painted', () => {
+describe('names kept until the frame being prepared is painted', () => {
   it('runs in a task after the next frame, not in the frame it follows', async () => {
     const browser = frames();
     const run = vi.fn();
