@@ -8,7 +8,6 @@ function frames() {
     waiting.set(next, callback);
     return next++;
   });
-  vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => void waiting.delete(id));
   return {
     draw() {
       const due = [...waiting.values()];
@@ -34,21 +33,6 @@ describe('names kept until the frame being prepared is painted', () => {
     expect(run).not.toHaveBeenCalled();
     await aTask();
     expect(run).toHaveBeenCalledTimes(1);
-  });
-
-  it('is never run once cancelled, at any step', async () => {
-    const browser = frames();
-    const run = vi.fn();
-    afterPaint(run)();
-    const cancelLater = afterPaint(run);
-    browser.draw();
-    cancelLater();
-    const cancelLast = afterPaint(run);
-    browser.draw();
-    browser.draw();
-    cancelLast();
-    await aTask();
-    expect(run).not.toHaveBeenCalled();
   });
 
   it('runs in a task in a tab in the background, which paints no frame', async () => {

@@ -47,23 +47,12 @@ export function onNamesIdle(listener: () => void) {
  * queued from the first frame alone runs once that frame is committed but before it is shown:
  * the names' requests then left before the rows' paint, and Lighthouse's simulation counted
  * them (with their preflights) as work before the largest paint. A tab in the background
- * paints no frame: a task stands in. Returns a cancel.
+ * paints no frame: a task stands in.
  */
-export function afterPaint(run: () => void): () => void {
-  let frame: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+export function afterPaint(run: () => void) {
   if (typeof requestAnimationFrame === 'function' && document.visibilityState !== 'hidden')
-    frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => {
-        frame = undefined;
-        timer = setTimeout(run);
-      });
-    });
-  else timer = setTimeout(run);
-  return () => {
-    if (frame !== undefined) cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run)));
+  else setTimeout(run);
 }
 
 /**
@@ -184,7 +173,7 @@ export function nameReader<R>(source: NameSource<R>) {
           queued.push(group);
           if (flushing) return;
           flushing = true;
-          void afterPaint(flush);
+          afterPaint(flush);
         });
       }
       for (const id of wanted) {
