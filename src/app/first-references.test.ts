@@ -1,30 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { referenceQuery, type ReferenceList } from '@/components/references/references';
-import type { DataColumn } from '@/components/data-table/types';
 import { LIST_PATHS } from '@/api/resources/paths';
 import { recordRequests, requestsTo } from '@/test/requests';
 import { storeSession } from '@/test/session';
 import { prefetchFirstReferences } from './first-references';
 import { LIST_SCREENS, type ListRoute, type ListScreenFacts } from './list-screens';
-
-type Screen = {
-  id: string;
-  columns: readonly DataColumn<object>[];
-  load: (client: QueryClient, search: object, cause: 'enter') => void;
-};
-const SCREEN_MODULES = import.meta.glob<Record<string, unknown>>('/src/features/**/screen.tsx');
-const isScreen = (value: unknown): value is Screen =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Screen).id === 'string' &&
-  Array.isArray((value as Screen).columns) &&
-  typeof (value as Screen).load === 'function';
-
-async function declaredScreens(): Promise<Map<string, Screen>> {
-  const modules = await Promise.all(Object.values(SCREEN_MODULES).map((load) => load()));
-  const screens = modules.flatMap((exports) => Object.values(exports).filter(isScreen));
-  return new Map(screens.map((screen) => [screen.id, screen]));
-}
+import { declaredScreens, type DeclaredScreen } from '@/test/screens';
 
 const LISTS = [
   'doctors',
@@ -36,7 +17,7 @@ const LISTS = [
 ] as const satisfies readonly ReferenceList[];
 
 /** The reference lists a screen's first rows wait for: its shown columns' `awaits`. */
-const awaitedLists = (screen: Screen) =>
+const awaitedLists = (screen: DeclaredScreen) =>
   LISTS.filter((list) =>
     screen.columns.some(
       (column) =>

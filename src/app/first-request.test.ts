@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { QueryClient } from '@tanstack/react-query';
-import type { TableSearch } from '@/components/data-table/table-search';
 import { recordRequests, requestsTo } from '@/test/requests';
 import { storeSession } from '@/test/session';
 import { writeLock } from './auth/storage';
@@ -8,24 +7,7 @@ import { setBackend } from '@/api/backend';
 import { earlyRequestTarget } from './early-target';
 import { FIRST_REQUESTS, sendEarlyRequest, takeEarlyAnswer } from './first-request';
 import { LIST_SCREENS, type ListRoute } from './list-screens';
-
-type Screen = {
-  id: string;
-  load: (client: QueryClient, search: TableSearch, cause: 'enter') => void;
-};
-const SCREEN_MODULES = import.meta.glob<Record<string, unknown>>('/src/features/**/screen.tsx');
-const isScreen = (value: unknown): value is Screen =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Screen).id === 'string' &&
-  typeof (value as Screen).load === 'function';
-
-/** Every screen the areas declare (`defineScreen`), by its table's id. */
-async function declaredScreens(): Promise<Map<string, Screen>> {
-  const modules = await Promise.all(Object.values(SCREEN_MODULES).map((load) => load()));
-  const screens = modules.flatMap((exports) => Object.values(exports).filter(isScreen));
-  return new Map(screens.map((screen) => [screen.id, screen]));
-}
+import { declaredScreens } from '@/test/screens';
 
 /**
  * Opens `address` as a fresh page of a deployment whose checked configuration names an API (the
