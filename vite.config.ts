@@ -230,16 +230,23 @@ const COMMON =
   /node_modules[\\/]zod[\\/]|[\\/]src[\\/](api[\\/](validation|extensions)|app[\\/]first-request|components[\\/]data-table[\\/]search-validator)\.ts$/;
 
 /**
- * - main-area: what the main layout's route imports (the layout, the user menu, quick search, the
- *   notifications, the scanner's and critical announcer's starts), what it loads as it mounts (the
- *   query cache, the outbox it empties) and the resource engine: every signed-in screen loads it.
+ * - main-area: the main layout's route (its component, a chunk of its own otherwise) and what it
+ *   imports (the layout, the user menu, quick search, the notifications, the scanner's and
+ *   critical announcer's starts), what it loads as it mounts (the query cache, the outbox it
+ *   empties) and the resource engine: every signed-in screen loads it. The static shell finds the
+ *   layout's stylesheets from here (scripts/static-shell-plugin.ts).
  */
 const MAIN_AREA =
-  /[\\/]src[\\/](components[\\/](layout[\\/]app-layout|feedback[\\/]lazy-notifications)\.tsx$|features[\\/](auth[\\/](session-panel|user-menu)|quick-search[\\/]quick-search|lab[\\/](parts[\\/]critical-announcer|scan[\\/]scan)-start)\.tsx?$|app[\\/]query-client\.ts$|api[\\/](define-resource|resource[\\/]outbox|currency-units)\.ts$|i18n[\\/]format\.ts$)|@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store/;
+  /[\\/]src[\\/](routes[\\/]_app\.tsx\?tsr-split=[\w-]*component[\w-]*$|components[\\/](layout[\\/]app-layout|feedback[\\/]lazy-notifications)\.tsx$|features[\\/](auth[\\/](session-panel|user-menu)|quick-search[\\/]quick-search|lab[\\/](parts[\\/]critical-announcer|scan[\\/]scan)-start)\.tsx?$|app[\\/]query-client\.ts$|api[\\/](define-resource|resource[\\/]outbox|currency-units)\.ts$|i18n[\\/]format\.ts$)|@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store/;
 
-/** - screen-parts: what the lists share with the overview and the calendar (a row's icon, paper). */
+/**
+ * - screen-parts: what the lists share with the overview and the calendar (a row's icon, paper),
+ *   and the styles of a result's value and of the range editor: two stylesheets of a few hundred
+ *   bytes that were each a request of /results before its first rows (lab-range imports this
+ *   chunk, so every screen that shows a value has them).
+ */
 const SCREEN_PARTS =
-  /[\\/]src[\\/]components[\\/](data-table[\\/]row-icon|feedback[\\/]extension-notice)\.|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|Progress|VisuallyHidden)[\\/]/;
+  /[\\/]src[\\/](components[\\/](data-table[\\/]row-icon|feedback[\\/]extension-notice)\.|features[\\/]lab[\\/](parts[\\/]result-value|results[\\/]range-editor)\.module\.css$)|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|Progress|VisuallyHidden)[\\/]/;
 
 /**
  * - resources: the areas' declarations (not payments' and tickets', which few screens load) and
@@ -255,10 +262,11 @@ const LIST_SCREEN =
 
 /**
  * - overview-parts: a critical result's acknowledgement, which the overview's card shares with the
- *   results' screens, without its imports (those other screens share too).
+ *   results' screens, without its imports (those other screens share too), with the lab's stages
+ *   and its toast, which the card and the validation read (two small chunks of their own before).
  */
 const OVERVIEW_PARTS =
-  /[\\/]src[\\/]features[\\/]lab[\\/](parts[\\/](acknowledge|critical-(sound|watch)|save-result|watched-limits|lab-references|result-name)|rules[\\/]changes)\.tsx?$|@mantine[\\/]core[\\/]esm[\\/]utils[\\/](InlineInput|InputsGroupFieldset)[\\/]|IconBellCheck\./;
+  /[\\/]src[\\/](features[\\/]lab[\\/](parts[\\/](acknowledge|critical-(sound|watch)|save-result|watched-limits|lab-references|result-name|notify)|rules[\\/]changes)|api[\\/]lab[\\/]stages)\.tsx?$|@mantine[\\/]core[\\/]esm[\\/]utils[\\/](InlineInput|InputsGroupFieldset)[\\/]|IconBellCheck\./;
 
 /** The sign-in page's groups: the only ones the entry may load. */
 const SIGN_IN_GROUPS = ['framework', 'sign-in-ui'];
@@ -292,7 +300,7 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
   // the report load them together once a row has a value. One chunk, not five.
   {
     name: 'lab-range',
-    test: /[\\/]src[\\/](?:domain[\\/]lab-(?:flags|ranges)|features[\\/]lab[\\/]parts[\\/](?:result-range|ranged|banded|result-value))\./,
+    test: /[\\/]src[\\/](?:domain[\\/]lab-(?:flags|ranges)|features[\\/]lab[\\/]parts[\\/](?:result-range|ranged|banded|result-value))\.(?!module\.css)/,
     includeDependenciesRecursively: false,
   },
   // The entry's own modules (all it imports statically) stay in the entry's chunk: the groups
@@ -310,6 +318,18 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
     name: 'overview-parts',
     test: OVERVIEW_PARTS,
     includeDependenciesRecursively: false,
+  },
+  // The money the overview, the payments and the drawers show: amounts, the base currency and
+  // totals converted to it. One chunk, not three.
+  {
+    name: 'money',
+    test: /[\\/]src[\\/](domain[\\/]money[\\/](convert|round|settle|denominations|index)\.ts$|features[\\/]payments[\\/]money[\\/](base-currency|converted-total)\.)/,
+  },
+  // A touch screen's camera scan (loaded after the first screen) with its icon, which the
+  // patient page shares: one request, not two.
+  {
+    name: 'camera-scan',
+    test: /[\\/]src[\\/]features[\\/]lab[\\/]scan[\\/]camera-scan\.tsx$|[\\/]icons[\\/]IconBarcode\./,
   },
 ];
 

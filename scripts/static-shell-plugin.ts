@@ -66,20 +66,22 @@ type Bundle = Record<
   {
     type: string;
     facadeModuleId?: string | null;
+    moduleIds?: readonly string[];
     imports?: string[];
     viteMetadata?: { importedCss: Set<string> };
   }
 >;
 
+const LAYOUT = /[\\/]src[\\/]routes[\\/]_app\.tsx\?tsr-split=[\w-]*component/;
+
 /**
- * The stylesheets of the main layout (its chunk and what that chunk imports) that index.html does
- * not link already: the frame's script links them when it shows the frame.
+ * The stylesheets of the main layout (the chunk that holds it, the main area's, and what that
+ * chunk imports) that index.html does not link already: the frame's script links them when it
+ * shows the frame.
  */
 function frameStylesheets(bundle: Bundle, base: string, html: string): string[] {
   const layout = Object.keys(bundle).find((file) =>
-    /[\\/]src[\\/]routes[\\/]_app\.tsx\?tsr-split=component/.test(
-      bundle[file]?.facadeModuleId ?? '',
-    ),
+    (bundle[file]?.moduleIds ?? [bundle[file]?.facadeModuleId ?? '']).some((id) => LAYOUT.test(id)),
   );
   if (!layout) throw new Error('The static shell found no chunk of the main layout');
   const css = new Set<string>();
