@@ -334,4 +334,47 @@ describe('the first screenful', () => {
 
     expect(counts.filter((n) => n > 0)).toEqual([10, 25]);
   });
+
+  it("is read from the frame's own layout (an IntersectionObserver), not by forcing one", async () => {
+    const height = window.innerHeight;
+    window.innerHeight = 823;
+    window.dispatchEvent(new Event('resize'));
+    onTestFinished(() => {
+      window.innerHeight = height;
+      window.dispatchEvent(new Event('resize'));
+    });
+    // A layout forced as the frame mounts would read 999 px: two rows.
+    const forced = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ top: 999 } as DOMRect);
+    // The observer is told the box starts 600 px down: five rows of 45 px show.
+    class Observer {
+      constructor(private readonly report: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        const entry = { target, boundingClientRect: { top: 600 } } as IntersectionObserverEntry;
+        this.report([entry], this as unknown as IntersectionObserver);
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', Observer);
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+
+    const { container } = renderPatients();
+    const counts: number[] = [];
+    const observer = new MutationObserver(() => {
+      const n = container.querySelectorAll('tbody tr[aria-rowindex]').length;
+      if (counts.at(-1) !== n) counts.push(n);
+    });
+    observer.observe(container, { subtree: true, childList: true });
+    onTestFinished(() => observer.disconnect());
+    await screen.findByText(/^Page 1 of 80/);
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: 'Patients' })).toHaveAttribute('aria-busy', 'false'),
+    );
+    forced.mockRestore();
+
+    expect(counts.filter((n) => n > 0)).toEqual([6, 25]);
+  });
 });

@@ -59,7 +59,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { tableId, label, state, onStateChange, serverSort, query } = props;
   const { t, i18n } = useTranslation('table');
   const scrollRef = useRef<HTMLDivElement>(null);
-  // Where the box starts, as the frame mounts (before any row): how many rows the window shows.
+  // Where the box starts, as the frame is first laid out (before any row): how many rows the
+  // window shows.
   useLayoutEffect(() => noteBoxTop(scrollRef.current), []);
   const shown = query.data;
   const fromServer = useServerColumns(shown?.items, props.knownFields);

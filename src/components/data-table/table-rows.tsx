@@ -107,8 +107,22 @@ let viewportHeight = window.innerHeight;
 window.addEventListener('resize', () => (viewportHeight = window.innerHeight), { passive: true });
 /** Where the table's box starts in the window, as the table last mounted (0: not known). */
 let boxTop = 0;
+/**
+ * Notes where the box starts once the browser lays the frame out: an IntersectionObserver is
+ * told the box's place with the frame's own layout, where reading it as the frame mounts forced
+ * a layout of the whole page inside the commit. Where there is none (jsdom), it is read at once.
+ */
 export const noteBoxTop = (box: HTMLElement | null) => {
-  if (box) boxTop = Math.max(0, box.getBoundingClientRect().top);
+  if (!box) return;
+  if (typeof IntersectionObserver === 'undefined') {
+    boxTop = Math.max(0, box.getBoundingClientRect().top);
+    return;
+  }
+  const observer = new IntersectionObserver(([entry]) => {
+    observer.disconnect();
+    if (entry) boxTop = Math.max(0, entry.boundingClientRect.top);
+  });
+  observer.observe(box);
 };
 
 /**
