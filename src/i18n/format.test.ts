@@ -1,5 +1,12 @@
 import i18n from 'i18next';
-import { formatCalendarDate, formatDate, formatDateTime, formatMoney } from './format';
+import {
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  numberFormat,
+  warmFormatters,
+} from './format';
 
 describe('formatting in the reader’s language', () => {
   const zone = process.env.TZ;
@@ -33,5 +40,37 @@ describe('formatting in the reader’s language', () => {
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+});
+
+describe('formatters made ahead of the first render', () => {
+  it("makes the lists' number and date formatters, so the frame's render makes none", () => {
+    // A time zone no other test uses: no formatter is made for it yet.
+    const zone = process.env.TZ;
+    process.env.TZ = 'Pacific/Chatham';
+    onTestFinished(() => {
+      process.env.TZ = zone;
+    });
+    const made: string[] = [];
+    const { NumberFormat, DateTimeFormat } = Intl;
+    vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof NumberFormat>
+    ) {
+      made.push('number');
+      return new NumberFormat(...args);
+    } as unknown as typeof NumberFormat);
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof DateTimeFormat>
+    ) {
+      made.push('date');
+      return new DateTimeFormat(...args);
+    } as unknown as typeof DateTimeFormat);
+    warmFormatters();
+    expect(made).toEqual(['number', 'date']);
+
+    // What a list's pager and its dates then use.
+    expect(numberFormat().format(2000)).toBe('2,000');
+    expect(formatDate('2026-11-27T09:00:00.000Z')).toBe('Nov 27, 2026');
+    expect(made).toEqual(['number', 'date']);
   });
 });
