@@ -65,7 +65,6 @@ type Bundle = Record<
   string,
   {
     type: string;
-    facadeModuleId?: string | null;
     moduleIds?: readonly string[];
     imports?: string[];
     viteMetadata?: { importedCss: Set<string> };
@@ -81,7 +80,7 @@ const LAYOUT = /[\\/]src[\\/]routes[\\/]_app\.tsx\?tsr-split=[\w-]*component/;
  */
 function frameStylesheets(bundle: Bundle, base: string, html: string): string[] {
   const layout = Object.keys(bundle).find((file) =>
-    (bundle[file]?.moduleIds ?? [bundle[file]?.facadeModuleId ?? '']).some((id) => LAYOUT.test(id)),
+    bundle[file]?.moduleIds?.some((id) => LAYOUT.test(id)),
   );
   if (!layout) throw new Error('The static shell found no chunk of the main layout');
   const css = new Set<string>();

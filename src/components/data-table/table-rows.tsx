@@ -111,8 +111,10 @@ let boxTop = 0;
  * Notes where the box starts once the browser lays the frame out: an IntersectionObserver is
  * told the box's place with the frame's own layout, where reading it as the frame mounts forced
  * a layout of the whole page inside the commit. Where there is none (jsdom), it is read at once.
+ * Returns the stop, for a table taken down before its frame was laid out (whose detached box
+ * would otherwise be noted at 0).
  */
-export const noteBoxTop = (box: HTMLElement | null) => {
+export const noteBoxTop = (box: HTMLElement | null): (() => void) | undefined => {
   if (!box) return;
   if (typeof IntersectionObserver === 'undefined') {
     boxTop = Math.max(0, box.getBoundingClientRect().top);
@@ -123,6 +125,7 @@ export const noteBoxTop = (box: HTMLElement | null) => {
     if (entry) boxTop = Math.max(0, entry.boundingClientRect.top);
   });
   observer.observe(box);
+  return () => observer.disconnect();
 };
 
 /**
