@@ -14,10 +14,9 @@ export const LANGUAGE_KEY = `${APP_KEY}.lng`;
 
 /** The texts every page needs from the start (index.html asks for them with the first chunks). */
 export const NAMESPACES = ['common', 'auth', 'errors'] as const;
-/** Namespaces an area loads when it opens (never at start-up): email, main area, dashboard, billing, queue, laboratory, calendar. */
+/** Namespaces an area loads when it opens (never at start-up): email, main area, billing, queue, laboratory, calendar. */
 export const ON_DEMAND_NAMESPACES = [
   'email',
-  'dashboard',
   'billing',
   'table',
   'forms',
@@ -27,7 +26,11 @@ export const ON_DEMAND_NAMESPACES = [
   'lab',
   'calendar',
 ] as const;
-/** The main area's texts (data table, forms, documents, each area's labels): loaded by its guard. */
+/**
+ * The main area's texts (data table, forms, documents, each area's labels and the overview's
+ * cards): loaded by its guard. The overview's are in `areas`: a namespace of their own was one
+ * request more, after the overview's code, before its first paint.
+ */
 export const MAIN_NAMESPACES = ['table', 'forms', 'documents', 'areas'] as const;
 
 /** Options shared by the app (texts over HTTP) and the tests (texts from the same files). */

@@ -18,7 +18,7 @@ import {
 
 // A figure and its line, or an error of two lines and its button.
 const FIGURE_HEIGHT = 80;
-const t0 = 'dashboard:cards';
+const t0 = 'areas:dashboard.cards';
 
 /** The day the cards are about: its date (YYYY-MM-DD, reader's time zone) and the moment. */
 export interface Today {

@@ -66,13 +66,13 @@ export function AppointmentsPerHourCard({ today }: { today: Today }) {
   }));
   return (
     <ChartCard
-      title={t('dashboard:charts.perHour')}
+      title={t('areas:dashboard.charts.perHour')}
       query={cardQuery(query)}
       notice={notice}
       data={data}
       labelKey="hour"
       valueKey="count"
-      valueLabel={t('dashboard:charts.appointments')}
+      valueLabel={t('areas:dashboard.charts.appointments')}
       format={(v) => formatNumber(v)}
       formatTick={(v) => formatNumber(v)}
     />
@@ -106,13 +106,13 @@ export function PaymentsPerDayCard({ today }: { today: Today }) {
   const state = cardQuery(rates.error || rates.isPending ? rates : query);
   return (
     <ChartCard
-      title={t('dashboard:charts.perDay', { currency: base })}
+      title={t('areas:dashboard.charts.perDay', { currency: base })}
       query={{ ...state, hasData: !!query.data && !!rates.data }}
       notice={notice}
       data={data}
       labelKey="day"
       valueKey="amount"
-      valueLabel={t('dashboard:charts.amount')}
+      valueLabel={t('areas:dashboard.charts.amount')}
       format={(v) => formatMoney(v, base)}
       formatTick={(v) => compactMoney.format(v)}
     />

@@ -16,7 +16,7 @@ import { formatDateTime, formatNumber } from '@/i18n/format';
 import { cardQuery, DashboardCard } from './dashboard-card';
 import '@mantine/core/styles/Switch.css';
 
-const t0 = 'dashboard:cards.critical';
+const t0 = 'areas:dashboard.cards.critical';
 /** The count, a few results with their button, the sound switch: the width of two cards. */
 const HEIGHT = 200;
 
