@@ -1,4 +1,4 @@
-import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   functionalUpdate,
@@ -6,20 +6,11 @@ import {
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterNotice } from './filter-notice';
 import { FILTERS_IN_DRAWER, FilterBar, hasFilters } from './filters';
-import type FiltersButtonType from './filters-button';
+import FiltersButton from './filters-button';
 import { Pager } from './pager';
 import { useTablePrefs } from './prefs';
 import { TableActions } from './table-actions';
@@ -39,9 +30,6 @@ import '@mantine/core/styles/Progress.css';
 const NO_ROWS: never[] = [];
 const NO_PAGE_ROWS: PageRow<never>[] = [];
 const NO_SELECTION: RowSelectionState = {};
-
-/** Tablets' and phones' "Filters" button: loaded only there, so a desktop's list loads none of it. */
-const FiltersButton = lazy(() => import('./filters-button')) as unknown as typeof FiltersButtonType;
 
 /** A column's room when the screen is narrow: below it, the table scrolls sideways. */
 const MIN_COLUMN_REM = 8;
@@ -236,15 +224,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         <Group gap="xs">
           {props.toolbar}
           {filtersBehind && filterable && (
-            <Suspense
-              fallback={
-                <Button size="xs" variant="default" aria-disabled>
-                  {t('filters.label')}
-                </Button>
-              }
-            >
-              <FiltersButton columns={columns} filters={state.filters} onChange={onFilters} />
-            </Suspense>
+            <FiltersButton columns={columns} filters={state.filters} onChange={onFilters} />
           )}
         </Group>
         <TableActions

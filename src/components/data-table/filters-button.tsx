@@ -19,7 +19,8 @@ export function countFilters<T>(props: FilterBarProps<T>): number {
 }
 
 /**
- * Loaded only where it shows (`filters.tsx` FILTERS_IN_DRAWER): a desktop's list loads none of it.
+ * Shown only where the filters wait behind it (`filters.tsx` FILTERS_IN_DRAWER). It loads with the
+ * table: loaded apart, it was one request more on a phone, for 0.2 KB gzip on a desktop.
  * "Filters" with the count of those set (named "Filters, 3 set" for screen readers), opening
  * the same filter controls in a drawer from the reading side: left, or right in Arabic.
  */
