@@ -302,6 +302,33 @@ describe('a first page whose cells wait for a reference list', () => {
     await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
     expect(counts).toEqual([firstRows(), 25]);
   });
+
+  it('asks what its cells read besides their rows (names) only once its rows are shown', async () => {
+    // Asked as the page came, the names went ahead of the list the rows wait for.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const awaited = {
+      queryKey: ['held list'],
+      queryFn: async () => {
+        await held;
+        return ['ready'];
+      },
+    };
+    const prepare = vi.fn();
+    const columns = [...patientColumns];
+    columns[1] = { ...columns[1]!, awaits: awaited };
+    columns[3] = { ...columns[3]!, prepare };
+    renderPatients('/', { columns });
+    await screen.findByText(/^Page 1 of 80/);
+    const table = screen.getByRole('table', { name: 'Patients' });
+    expect(prepare).not.toHaveBeenCalled();
+
+    release();
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
+    expect(prepare).toHaveBeenCalledTimes(1);
+    expect(prepare.mock.calls[0]![0]).toHaveLength(25);
+    expect(table.querySelectorAll('tbody tr[aria-rowindex]')).toHaveLength(25);
+  });
 });
 
 describe('the first screenful', () => {

@@ -157,16 +157,6 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     return visibleIds.split(' ').flatMap((id) => byId.get(id) ?? []);
   }, [columns, visibleIds]);
 
-  // What the page's cells read besides their rows and ask for one by one (patients' names) is
-  // asked for for the whole page at once, the rows the table's box shows first: they arrive in
-  // one update, then the rest in another, however the rows are staged. None is read before the
-  // rows are painted (api/names).
-  useEffect(() => {
-    if (!rows.length) return;
-    const records = rows.map((row) => row.record);
-    for (const column of shownColumns) column.prepare?.(records, firstRows());
-  }, [rows, shownColumns]);
-
   // What the shown cells read besides their row (reference lists): a first page waits for it.
   const awaited = useMemo(
     () => shownColumns.flatMap((column) => (column.awaits ? [column.awaits as AwaitedQuery] : [])),
@@ -212,6 +202,18 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     : undefined;
   const colSpan = shownColumns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
   const firstLoad = (query.isPending && !shown) || (!!shown && !cellsReady);
+
+  // What the page's cells read besides their rows and ask for one by one (patients' names) is
+  // asked for for the whole page at once, the rows the table's box shows first: they arrive in
+  // one update, then the rest in another, however the rows are staged. None is asked before the
+  // rows are shown, nor read before they are painted (api/names): asked as the page came, the
+  // names of /results' first rows went while its rows still waited for the tests' list, ahead
+  // of that list's second page and before the rows' paint.
+  useEffect(() => {
+    if (!rows.length || firstLoad) return;
+    const records = rows.map((row) => row.record);
+    for (const column of shownColumns) column.prepare?.(records, firstRows());
+  }, [rows, shownColumns, firstLoad]);
   // Staged from when the rows are shown: a first page that waited for its cells' lists would
   // otherwise have spent its first screenful's frame on skeletons and put every row in one task.
   const staged = useStagedRows(firstLoad ? NO_PAGE_ROWS : rows);
