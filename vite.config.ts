@@ -234,12 +234,12 @@ const COMMON =
  *   imports (the layout, the user menu, quick search, the notifications, the scanner's and
  *   critical announcer's starts), what it loads as it mounts (the query cache, the outbox it
  *   empties) and the resource engine: every signed-in screen loads it. The static shell finds the
- *   layout's stylesheets from here (scripts/static-shell-plugin.ts). Mantine's SimpleGrid too:
- *   the overview, the forms and a dozen screens lay out with it, and apart it was two requests
- *   (its code, its styles) before the overview's cards.
+ *   layout's stylesheets from here (scripts/static-shell-plugin.ts). And Mantine's 85-byte
+ *   `getBaseValue`, which Grid (the overview) and SimpleGrid (the forms) share: a request of its
+ *   own otherwise.
  */
 const MAIN_AREA =
-  /[\\/]src[\\/](routes[\\/]_app\.tsx\?tsr-split=[\w-]*component[\w-]*$|components[\\/](layout[\\/]app-layout|feedback[\\/]lazy-notifications)\.tsx$|features[\\/](auth[\\/](session-panel|user-menu)|quick-search[\\/]quick-search|lab[\\/](parts[\\/]critical-announcer|scan[\\/]scan)-start)\.tsx?$|app[\\/]query-client\.ts$|api[\\/](define-resource|resource[\\/]outbox|currency-units)\.ts$|i18n[\\/]format\.ts$)|@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store|@mantine[\\/]core[\\/](esm[\\/]components[\\/]SimpleGrid[\\/]|styles[\\/]SimpleGrid\.css)/;
+  /[\\/]src[\\/](routes[\\/]_app\.tsx\?tsr-split=[\w-]*component[\w-]*$|components[\\/](layout[\\/]app-layout|feedback[\\/]lazy-notifications)\.tsx$|features[\\/](auth[\\/](session-panel|user-menu)|quick-search[\\/]quick-search|lab[\\/](parts[\\/]critical-announcer|scan[\\/]scan)-start)\.tsx?$|app[\\/]query-client\.ts$|api[\\/](define-resource|resource[\\/]outbox|currency-units)\.ts$|i18n[\\/]format\.ts$)|@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store|@mantine[\\/]core[\\/]esm[\\/]core[\\/]utils[\\/]get-base-value[\\/]/;
 
 /**
  * - screen-parts: what the lists share with the overview and the calendar (a row's icon, paper),
