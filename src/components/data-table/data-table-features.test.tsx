@@ -4,6 +4,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { FetchAllProgress } from '@/api/define-resource';
 import { customers, type Customer } from '@/api/resources/customers';
 import { firstRows } from './table-rows';
+import type { DataColumn } from './types';
 import { patientColumns, renderPatients } from './testing';
 
 const dataRows = () => screen.getAllByRole('row').slice(1);
@@ -270,24 +271,32 @@ describe('a change of page', () => {
 });
 
 describe('a first page whose cells wait for a reference list', () => {
-  it('paints its first screenful first once the list has come, not every row at once', async () => {
-    // A column reading a list that comes late (as the results' tests and statuses can, after
-    // the page's rows): the table waits for it, then stages the rows as for any new page.
+  /**
+   * The patients list with its second column reading a list that comes late (as the results'
+   * tests and statuses can, after the page's rows) until `release`, and `changes` to its other
+   * columns. Resolves once the page's answer is there (the pager says so).
+   */
+  async function withHeldList(changes: Record<number, Partial<DataColumn<Customer>>> = {}) {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const awaited = {
+    const awaits = {
       queryKey: ['held list'],
       queryFn: async () => {
         await held;
         return ['ready'];
       },
     };
-    const columns = [...patientColumns];
-    columns[1] = { ...columns[1]!, awaits: awaited };
+    const columns = patientColumns.map((column, i) => ({ ...column, ...changes[i] }));
+    columns[1] = { ...columns[1]!, awaits };
     renderPatients('/', { columns });
     await screen.findByText(/^Page 1 of 80/);
-    const table = screen.getByRole('table', { name: 'Patients' });
-    // The list's answer is there (the pager says so); the rows wait for the held list.
+    return { table: screen.getByRole('table', { name: 'Patients' }), release };
+  }
+
+  it('paints its first screenful first once the list has come, not every row at once', async () => {
+    // The table waits for the list, then stages the rows as for any new page.
+    const { table, release } = await withHeldList();
+    // The list's answer is there; the rows wait for the held list.
     expect(table.querySelectorAll('tbody tr[aria-rowindex]')).toHaveLength(0);
 
     // Every change of the table's rows, as committed.
@@ -305,22 +314,8 @@ describe('a first page whose cells wait for a reference list', () => {
 
   it('asks what its cells read besides their rows (names) only once its rows are shown', async () => {
     // Asked as the page came, the names went ahead of the list the rows wait for.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const awaited = {
-      queryKey: ['held list'],
-      queryFn: async () => {
-        await held;
-        return ['ready'];
-      },
-    };
     const prepare = vi.fn();
-    const columns = [...patientColumns];
-    columns[1] = { ...columns[1]!, awaits: awaited };
-    columns[3] = { ...columns[3]!, prepare };
-    renderPatients('/', { columns });
-    await screen.findByText(/^Page 1 of 80/);
-    const table = screen.getByRole('table', { name: 'Patients' });
+    const { table, release } = await withHeldList({ 3: { prepare } });
     expect(prepare).not.toHaveBeenCalled();
 
     release();
