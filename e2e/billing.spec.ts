@@ -279,7 +279,7 @@ test('a receipt prints alone, at A4 or 80 mm, also right to left in Arabic', asy
   await openAt(page, `/payments/receipt/${bill.id}`);
   const receipt = page.getByRole('article', { name: 'Receipt' });
   await expect(receipt).toContainText(patient.name);
-  await expect(receipt).toContainText('Amount in words: one hundred forty-five (US Dollar)');
+  await expect(receipt).toContainText('Amount in words: one hundred forty-five dollars');
   // The segmented control's radios are visually hidden: the label is what a user clicks.
   await page.getByText('80 mm', { exact: true }).click();
   await expect(page.getByRole('radio', { name: '80 mm' })).toBeChecked();

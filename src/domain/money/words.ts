@@ -1,82 +1,98 @@
-import { toCardinal as arabicCardinal } from 'n2words/ar-SA';
 import { toCardinal as englishCardinal } from 'n2words/en-US';
 import { toCardinal as frenchCardinal } from 'n2words/fr-FR';
-import { splitMinor } from './round';
+import { CURRENCY_NAMES } from './currency-names';
+import { minorUnits, splitMinor } from './round';
+import { arabicCount, arabicNoun, arabicNumber } from './words-ar';
 
 /**
- * Amounts in words, as receipts write them beside the figures. A module of its own, apart from
- * `@/domain/money`, because it carries the number-spelling library (n2words): the receipt and
- * the printed statement load it, the list screens never do.
+ * Amounts in words as a cashier writes them on a cheque or a receipt, in the reader's language:
+ * "one thousand two hundred thirty-four dollars and fifty-six cents", "mille deux cent
+ * trente-quatre euros et cinquante-six centimes", "فقط ألف ومئتان وأربعة وثلاثون دولارًا
+ * أمريكيًا وستة وخمسون سنتًا لا غير". A module of its own, apart from `@/domain/money`, because it
+ * carries the number-spelling library (n2words): receipts and printed sheets load it, the list
+ * screens never do.
  *
- * English and French are n2words' as they are. Arabic takes n2words' words for each group of
- * three digits but puts the scale words (ألف, مليون, مليار) itself: n2words 4.0.0 leaves the
- * counted thousand in the nominative at the end of a number (11,000 "أحد عشر ألف" where it is
- * "أحد عشر ألفًا"), keeps the nūn of 200 before a scale ("مئتان ألف" for "مئتا ألف") and
- * writes 101,000 to 110,000 wrongly ("مائة وألف ألف", "مائة وثلاثة ألف"). `words.test.ts`
- * records those outputs of the library, so an upgrade that fixes them says so.
+ * The number words are n2words' (English without "and" inside a number, "one hundred one"; French
+ * in its traditional spelling: quatre-vingts, deux cents, mille, un million); Arabic takes them
+ * per group of three digits (`words-ar.ts`). Ours: the currency's name and its minor unit in the
+ * right number (`currency-names.ts`, CLDR for a currency outside it, whose minor units are then
+ * written as a fraction, "and 250/1000"), French feminine "une" and "de" after a round million,
+ * and the Arabic agreement and frame. Rounded by the one rule the figures use (`splitMinor`), so
+ * words and figures always agree.
  */
-type Speller = (n: number) => string;
-
-const SCALES = [
-  // singular, dual, plural (3 to 10), accusative singular (11 to 99)
-  ['ألف', 'ألفان', 'آلاف', 'ألفًا'],
-  ['مليون', 'مليونان', 'ملايين', 'مليونًا'],
-  ['مليار', 'ملياران', 'مليارات', 'مليارًا'],
-  ['تريليون', 'تريليونان', 'تريليونات', 'تريليونًا'],
-] as const;
-
-/** `count` (1 to 999) of a scale, the noun agreeing with the number's last part. */
-function arabicGroup(count: number, level: number): string {
-  const words = (n: number) => arabicCardinal(n);
-  if (level === 0) return words(count);
-  const [one, two, few, many] = SCALES[level - 1]!;
-  const counted = (n: number) =>
-    n === 1 ? one : n === 2 ? two : n <= 10 ? `${words(n)} ${few}` : `${words(n)} ${many}`;
-  if (count < 100) return counted(count);
-  const hundreds = Math.floor(count / 100) * 100;
-  const rest = count % 100;
-  // A hundred counts its noun in the genitive singular; 200 drops its nūn before it (مئتا).
-  const head = hundreds === 200 ? 'مئتا' : words(hundreds);
-  if (rest === 0) return `${head} ${one}`;
-  // 101,000 and 102,000: "a hundred thousand and a thousand (two thousand)".
-  if (rest <= 2) return `${head} ${one} و${counted(rest)}`;
-  return `${words(hundreds)} و${counted(rest)}`;
+type Lang = 'en' | 'fr' | 'ar';
+interface Phrase {
+  /** `n` with its noun; undefined where the currency has no name for it. */
+  count: (n: number) => string;
+  minor?: (n: number) => string;
 }
 
-function arabic(n: number): string {
-  if (n === 0) return arabicCardinal(0);
-  const groups: string[] = [];
-  for (let level = 0, rest = n; rest > 0; level++, rest = Math.floor(rest / 1000)) {
-    const count = rest % 1000;
-    if (count) groups.unshift(arabicGroup(count, level));
-  }
-  return groups.join(' و');
+const JOIN: Record<Lang, string> = { en: ' and ', fr: ' et ', ar: ' و' };
+const MINUS: Record<Lang, string> = { en: 'minus ', fr: 'moins ', ar: 'سالب ' };
+/** Currencies whose named minor unit is a thousandth (ISO 4217); JPY has none. */
+const THOUSANDTHS = new Set(['BHD', 'IQD', 'JOD', 'KWD', 'OMR', 'TND']);
+const isoDigits = (code: string) => (code === 'JPY' ? 0 : THOUSANDTHS.has(code) ? 3 : 2);
+
+function english(forms: string) {
+  const [one = '', other = one] = forms.split('|');
+  return (n: number) => `${englishCardinal(n)} ${n === 1 ? one : other}`;
 }
 
-const SPELLERS: Record<string, Speller> = {
-  en: (n) => englishCardinal(n),
-  fr: (n) => frenchCardinal(n),
-  ar: arabic,
-};
-const AND: Record<string, string> = { en: 'and', fr: 'et', ar: 'و' };
-const MINUS: Record<string, string> = { en: 'minus', fr: 'moins', ar: 'سالب' };
+function french(forms: string) {
+  const [one = '', other = one, gender] = forms.split('|');
+  return (n: number) => {
+    let words = frenchCardinal(n);
+    if (gender === 'f') words = words.replace(/(^|[ -])un$/u, '$1une');
+    // "un million de dollars", "deux milliards d'euros": a round million is a noun.
+    const noun = n < 2 ? one : other;
+    if (n >= 1e6 && n % 1e6 === 0)
+      return `${words} ${/^[aeiouyéh]/iu.test(noun) ? `d’${noun}` : `de ${noun}`}`;
+    return `${words} ${noun}`;
+  };
+}
 
-/**
- * An amount in words in the reader's language, with its currency's name: the whole units in
- * words, the minor units as a fraction ("and 45/100"), as cheques and receipts write them.
- * Rounded by the one rule the figures use (`toMinor`), so words and figures always agree.
- */
+/** The currency's name from CLDR, in the plural form the number takes. */
+function cldr(lang: Lang, code: string) {
+  return (n: number) => {
+    let name = code;
+    try {
+      const parts = new Intl.NumberFormat(lang, {
+        style: 'currency',
+        currency: code,
+        currencyDisplay: 'name',
+        // A whole number: "1.000 Libyan dinars" would take the plural.
+        maximumFractionDigits: 0,
+      }).formatToParts(n);
+      name = parts.find((p) => p.type === 'currency')?.value ?? code;
+    } catch {
+      // A code CLDR does not know is written as it is.
+    }
+    if (lang === 'ar') return `${arabicNumber(n)} (${name})`;
+    return `${lang === 'en' ? englishCardinal(n) : frenchCardinal(n)} ${name}`;
+  };
+}
+
+function phrase(lang: Lang, code: string): Phrase {
+  const known = CURRENCY_NAMES[code]?.[lang];
+  if (!known) return { count: cldr(lang, code) };
+  const make = lang === 'en' ? english : lang === 'fr' ? french : undefined;
+  const spell = (forms: string) =>
+    make ? make(forms) : (n: number) => arabicCount(n, arabicNoun(forms));
+  return {
+    count: spell(known.unit),
+    minor: known.minor && minorUnits(code) === isoDigits(code) ? spell(known.minor) : undefined,
+  };
+}
+
+/** `amount` of `currency` in words in `lng` (en, fr or ar; another language is written in en). */
 export function amountInWords(amount: number, currency: string, lng: string): string {
-  const language = SPELLERS[lng] ? lng : 'en';
+  const lang: Lang = lng === 'fr' || lng === 'ar' ? lng : 'en';
   const { whole, minor, scale, negative } = splitMinor(amount, currency);
-  let name = currency;
-  try {
-    name = new Intl.DisplayNames([language], { type: 'currency' }).of(currency) ?? currency;
-  } catch {
-    // An unknown code is written as it is.
-  }
-  const sign = negative && (whole || minor) ? `${MINUS[language]} ` : '';
-  const words = SPELLERS[language]!(whole);
-  const fraction = minor ? ` ${AND[language]} ${minor}/${scale}` : '';
-  return `${sign}${words}${fraction} (${name})`;
+  const { count, minor: minorCount } = phrase(lang, currency);
+  const parts: string[] = [];
+  if (whole || !minor || !minorCount) parts.push(count(whole));
+  if (minor) parts.push(minorCount ? minorCount(minor) : `${minor}/${scale}`);
+  const sign = negative && (whole || minor) ? MINUS[lang] : '';
+  const words = sign + parts.join(JOIN[lang]);
+  return lang === 'ar' ? `فقط ${words} لا غير` : words;
 }
