@@ -44,6 +44,7 @@ export {
   countDifference,
   countedTotal,
   denominationsOf,
+  DENOMINATION_CURRENCIES,
   type Counts,
   type Denomination,
 } from './denominations';
