@@ -48,3 +48,4 @@ export {
   type Counts,
   type Denomination,
 } from './denominations';
+export { insurerShare, paidShares, type PaidShares, type Shares } from './share';

@@ -12,6 +12,7 @@ import { RecordDocuments } from '@/components/resource-screen/record-documents';
 import { RelatedTable } from '@/components/resource-screen/related-table';
 import { useSetSearch } from '@/components/resource-screen/use-set-search';
 import { formatDateTime, formatMoney } from '@/i18n/format';
+import { InsurerShare } from './insurer-share';
 import { MethodName } from './methods';
 import { PartialPayment } from './partial-payment';
 import { paymentsScreen } from './screen';
@@ -58,6 +59,7 @@ export function PaymentPage({ paymentId }: { paymentId: string }) {
         </Group>
       </Group>
       <Summary payment={payment} />
+      <InsurerShare bill={payment} />
       {takesPayment(payment) && <PartialPayment bill={payment} />}
       <RelatedTable
         tableId="payment-partials"

@@ -63,3 +63,38 @@ it('lists bills and payments in order with a running balance per currency, agree
     await within(sheet).findByText('Agrees with the server’s balance: $70.00.'),
   ).toBeInTheDocument();
 });
+
+it('finds a partial payment the server keeps without the patient, by the bill it is on', async () => {
+  const customerId = 'st-payerless';
+  db.customers.insert({ ...db.customers.all()[0]!, _id: customerId });
+  const base = { method: 'cash', currency: 'USD', documents: [] };
+  db.payments.insert({
+    ...base,
+    _id: 'st-x',
+    customerId,
+    amount: 100,
+    paidAmount: 40,
+    status: 'partial',
+    createdAt: on(`${year}-01-05`),
+  } as never);
+  // No customerId: the server did not copy the bill's patient onto the payment.
+  db.payments.insert({
+    ...base,
+    _id: 'st-x-pay',
+    amount: 40,
+    paidAmount: 40,
+    status: 'paid',
+    referenceTransactionId: 'st-x',
+    createdAt: on(`${year}-01-06`),
+  } as never);
+  renderRoute(() => <StatementScreen of={{ customerId }} name="A patient" />);
+  const sheet = await screen.findByRole('article', { name: 'Statement' }, { timeout: 8000 });
+  const table = within(sheet).getByRole('table', { name: 'Bills and payments' });
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows.map((row) => row.lastElementChild?.textContent)).toEqual(['$100.00', '$60.00']);
+  expect(rows[1]).toHaveTextContent(/Payment · st-x-pay/);
+  expect(screen.getByText(/1 payment\(s\) found by the bill they are on/)).toBeInTheDocument();
+  expect(
+    await within(sheet).findByText('Agrees with the server’s balance: $60.00.'),
+  ).toBeInTheDocument();
+});

@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/api/errors';
-import type { FetchAllOptions, FetchAllProgress } from '@/api/resource/fetch-all';
-import { payments, usePatientBalance, type Payment } from '@/api/resources/payments';
-import { readAllTransactions } from '../read-all';
+import type { FetchAllProgress } from '@/api/resource/fetch-all';
+import { insurance, useAllInsurance } from '@/api/resources/insurance';
+import { payments, usePatientBalance } from '@/api/resources/payments';
 import { CLINIC_NAME } from '@/app/config';
 import type { Money } from '@/domain/money';
 import { formatCalendarDate, formatDateTime, formatMoney } from '@/i18n/format';
@@ -14,6 +13,7 @@ import { useExchangeRates } from '../money/base-currency';
 import { PeriodToolbar, usePeriod } from '../period-toolbar';
 import classes from '../sheet.module.css';
 import { buildStatement, compareWithServer, type Statement } from './statement';
+import { readStatementTransactions, type StatementOf } from './read';
 import type { Period } from '../day/report';
 
 const isoDay = (d: Date) => {
@@ -21,7 +21,7 @@ const isoDay = (d: Date) => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 };
 
-export type StatementOf = { customerId: string } | { insuranceCompanyId: string };
+export type { StatementOf } from './read';
 
 /**
  * The statement of a patient or an insurer: their transactions read whole (the contract's
@@ -36,17 +36,25 @@ export function StatementScreen({ of, name }: { of: StatementOf; name: string | 
   const [progress, setProgress] = useState<FetchAllProgress>();
   const read = useQuery({
     queryKey: [payments.name, 'all', { ...of, statement: true }],
-    queryFn: ({ signal }) => readTransactions(of, { signal, onProgress: setProgress }),
+    queryFn: ({ signal }) => readStatementTransactions(of, { signal, onProgress: setProgress }),
     staleTime: 30_000,
   });
   const rates = useExchangeRates();
-  const statement = useMemo(
-    () =>
-      read.data && (rates.data || rates.error)
-        ? buildStatement(read.data.rows, rates.data ?? [], period)
-        : undefined,
-    [read.data, rates.data, rates.error, period],
-  );
+  const insurers = useAllInsurance();
+  const statements = useMemo(() => {
+    if (!read.data || !(rates.data || rates.error) || insurers.isPending) return undefined;
+    const coverage = new Map(
+      (insurers.data ?? []).map((i) => [insurance.idOf(i), i.coveragePercent]),
+    );
+    const part = 'customerId' in of ? 'patient' : 'insurer';
+    const build = (split: boolean) =>
+      buildStatement(read.data.rows, rates.data ?? [], period, {
+        ...(split && { part, coverageOf: (id: string) => coverage.get(id) }),
+      });
+    // The whole bills too: a server's balance may count what insurers owe (docs/contract.md).
+    return { own: build(true), whole: build(false) };
+  }, [read.data, rates.data, rates.error, insurers.data, insurers.isPending, period, of]);
+  const statement = statements?.own;
   return (
     <Stack gap="md">
       <PeriodToolbar
@@ -65,33 +73,27 @@ export function StatementScreen({ of, name }: { of: StatementOf; name: string | 
           {t('statement.unfiltered')}
         </Alert>
       )}
+      {!!read.data?.foundByBill && (
+        <Alert className={classes.noPrint} color="blue">
+          {t('statement.foundByBill', { n: read.data.foundByBill })}
+        </Alert>
+      )}
       {read.error && (
         <Alert color="red" role="alert">
           {read.error.message}
         </Alert>
       )}
-      {statement && <StatementSheet statement={statement} of={of} name={name} period={period} />}
+      {statements && (
+        <StatementSheet
+          statement={statements.own}
+          whole={statements.whole}
+          of={of}
+          name={name}
+          period={period}
+        />
+      )}
     </Stack>
   );
-}
-
-/**
- * The payer's transactions by the contract's filter, in wide pages (`read-all.ts`). A server that
- * ignores it (its rows show it) makes a fetch-all stop; the statement then reads every
- * transaction and keeps the payer's, and says so.
- */
-async function readTransactions(of: StatementOf, options: FetchAllOptions) {
-  const mine = (p: Payment) =>
-    'customerId' in of
-      ? p.customerId === of.customerId
-      : p.insuranceCompanyId === of.insuranceCompanyId;
-  try {
-    return { rows: await readAllTransactions(of, options), unfiltered: false };
-  } catch (error) {
-    if (!(error instanceof ApiError && error.kind === 'contract')) throw error;
-    const every = await readAllTransactions({}, options);
-    return { rows: every.filter(mine), unfiltered: true };
-  }
 }
 
 const moneyList = (list: readonly Money[]) =>
@@ -99,12 +101,15 @@ const moneyList = (list: readonly Money[]) =>
 
 function StatementSheet(props: {
   statement: Statement;
+  whole: Statement;
   of: StatementOf;
   name: string | undefined;
   period: Period;
 }) {
   const { t } = useTranslation('billing');
   const { statement, of, period } = props;
+  const shareText = ({ part, percent }: NonNullable<Statement['lines'][number]['share']>) =>
+    t(`statement.share.${part}`, { percent: part === 'patient' ? 100 - percent : percent });
   return (
     <article className={classes.sheet} aria-label={t('statement.title')}>
       <Title order={1} size="h3">
@@ -143,7 +148,8 @@ function StatementSheet(props: {
             <tr key={`${line.kind}-${line.id}-${i}`}>
               <td>{formatDateTime(line.at)}</td>
               <td>
-                {t(`statement.kinds.${line.kind}`)} ·{' '}
+                {t(`statement.kinds.${line.kind}`)}
+                {line.share && <> ({shareText(line.share)})</>} ·{' '}
                 <Link to="/payments/$paymentId" params={{ paymentId: line.id }}>
                   {line.id}
                 </Link>
@@ -172,34 +178,52 @@ function StatementSheet(props: {
         </Text>
       )}
       {'customerId' in of && (
-        <ServerBalance customerId={of.customerId} statement={statement} period={period} />
+        <ServerBalance
+          customerId={of.customerId}
+          statement={statement}
+          whole={props.whole}
+          period={period}
+        />
       )}
     </article>
   );
 }
 
 /** The statement against the server's `balance` figure: agrees, or where and by how much not. */
-function ServerBalance(props: { customerId: string; statement: Statement; period: Period }) {
+function ServerBalance(props: {
+  customerId: string;
+  statement: Statement;
+  whole: Statement;
+  period: Period;
+}) {
   const { t } = useTranslation('billing');
   const balance = usePatientBalance(props.customerId);
   const rates = useExchangeRates();
   if (!balance.data || !rates.data) return null;
   if (props.period.to < isoDay(new Date()))
     return <Text size="sm">{t('statement.serverLater')}</Text>;
-  const agreement = compareWithServer(props.statement.closing, balance.data, rates.data);
+  const own = compareWithServer(props.statement.closing, balance.data, rates.data);
+  // A server's balance that counts what insurers owe agrees with the whole bills instead.
+  const whole = compareWithServer(props.whole.closing, balance.data, rates.data);
+  const withInsurers = own.status !== 'agrees' && whole.status === 'agrees';
+  const agreement = withInsurers ? whole : own;
   return (
     <Text size="sm" role="status">
-      {agreement.status === 'agrees'
-        ? t('statement.agrees', {
+      {withInsurers && agreement.status === 'agrees'
+        ? t('statement.agreesWithInsurers', {
             amount: formatMoney(agreement.server.amount, agreement.server.currency),
           })
-        : agreement.status === 'differs'
-          ? t('statement.differs', {
-              server: formatMoney(agreement.server.amount, agreement.server.currency),
-              ours: formatMoney(agreement.ours, agreement.server.currency),
-              difference: formatMoney(agreement.difference, agreement.server.currency),
+        : agreement.status === 'agrees'
+          ? t('statement.agrees', {
+              amount: formatMoney(agreement.server.amount, agreement.server.currency),
             })
-          : t(`statement.unknown.${agreement.reason}`)}
+          : agreement.status === 'differs'
+            ? t('statement.differs', {
+                server: formatMoney(agreement.server.amount, agreement.server.currency),
+                ours: formatMoney(agreement.ours, agreement.server.currency),
+                difference: formatMoney(agreement.difference, agreement.server.currency),
+              })
+            : t(`statement.unknown.${agreement.reason}`)}
     </Text>
   );
 }

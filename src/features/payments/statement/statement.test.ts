@@ -1,8 +1,149 @@
-import { compareWithServer } from './statement';
+import type { Payment } from '@/api/resources/payments';
+import { buildStatement, compareWithServer } from './statement';
 
 const rates = [
   { baseCurrency: 'USD', targetCurrency: 'EUR', rate: 0.92, effectiveDate: '2026-01-01' },
 ];
+const period = { from: '2026-01-01', to: '2026-12-31' };
+const tx = (id: string, fields: Partial<Payment> & Record<string, unknown>) =>
+  ({ _id: id, currency: 'USD', method: 'cash', status: 'paid', ...fields }) as unknown as Payment;
+const balances = (rows: Payment[], options = {}) =>
+  buildStatement(rows, rates, period, options).lines.map((l) => [l.kind, l.change, l.balance]);
+
+describe('a refund', () => {
+  it('gives back what was paid on a refunded bill: the patient is not left in credit', () => {
+    const rows = [
+      tx('bill', {
+        customerId: 'p',
+        amount: 100,
+        paidAmount: 60,
+        status: 'refunded',
+        createdAt: '2026-03-01T09:00:00Z',
+        updatedAt: '2026-03-05T09:00:00Z',
+      }),
+      tx('pay', {
+        amount: 60,
+        paidAmount: 60,
+        referenceTransactionId: 'bill',
+        createdAt: '2026-03-02T09:00:00Z',
+      }),
+    ];
+    expect(balances(rows)).toEqual([
+      ['closedBill', 0, 0],
+      ['payment', -60, -60],
+      ['refund', 60, 0],
+    ]);
+    const refund = buildStatement(rows, rates, period).lines[2]!;
+    expect(refund.at).toBe('2026-03-05T09:00:00Z');
+    expect(buildStatement(rows, rates, period).closing).toEqual([{ currency: 'USD', amount: 0 }]);
+  });
+
+  it('gives back what was paid when billed, and a payment refunded on its own', () => {
+    const rows = [
+      tx('b1', {
+        amount: 50,
+        paidAmount: 50,
+        status: 'refunded',
+        createdAt: '2026-04-01T09:00:00Z',
+      }),
+      tx('b2', {
+        amount: 80,
+        paidAmount: 30,
+        status: 'partial',
+        createdAt: '2026-04-02T09:00:00Z',
+      }),
+      tx('p2', {
+        amount: 30,
+        referenceTransactionId: 'b2',
+        status: 'refunded',
+        createdAt: '2026-04-03T09:00:00Z',
+        updatedAt: '2026-04-04T09:00:00Z',
+      }),
+    ];
+    expect(balances(rows)).toEqual([
+      ['closedBill', 0, 0],
+      ['paidAtBilling', -50, -50],
+      ['refund', 50, 0],
+      ['bill', 80, 80],
+      ['payment', -30, 50],
+      ['refund', 30, 80],
+    ]);
+  });
+
+  it('counts a refund of its own (a negative amount on the bill) once, not again with the bill', () => {
+    const rows = [
+      tx('bill', {
+        amount: 100,
+        paidAmount: 60,
+        status: 'refunded',
+        createdAt: '2026-03-01T09:00:00Z',
+      }),
+      tx('pay', { amount: 60, referenceTransactionId: 'bill', createdAt: '2026-03-02T09:00:00Z' }),
+      tx('back', {
+        amount: -60,
+        referenceTransactionId: 'bill',
+        createdAt: '2026-03-03T09:00:00Z',
+      }),
+    ];
+    expect(balances(rows)).toEqual([
+      ['closedBill', 0, 0],
+      ['payment', -60, -60],
+      ['refund', 60, 0],
+    ]);
+  });
+});
+
+describe('an insured bill', () => {
+  const rows = [
+    tx('bill', {
+      customerId: 'p',
+      insuranceCompanyId: 'ins',
+      amount: 100.01,
+      paidAmount: 0,
+      status: 'partial',
+      createdAt: '2026-05-01T09:00:00Z',
+    }),
+    tx('copay', {
+      customerId: 'p',
+      amount: 30,
+      referenceTransactionId: 'bill',
+      createdAt: '2026-05-01T10:00:00Z',
+    }),
+    tx('claim', {
+      insuranceCompanyId: 'ins',
+      amount: 40,
+      referenceTransactionId: 'bill',
+      createdAt: '2026-05-20T10:00:00Z',
+    }),
+  ];
+  const coverageOf = (id: string) => (id === 'ins' ? 70 : undefined);
+
+  it('counts the patient’s part on the patient’s statement, what was paid going to it first', () => {
+    // 70% of 100.01 is 70.007: the insurer's 70.01, the patient's 30.00.
+    expect(balances(rows, { part: 'patient', coverageOf })).toEqual([
+      ['bill', 30, 30],
+      ['payment', -30, 0],
+    ]);
+  });
+
+  it('counts the insurer’s part on the insurer’s statement', () => {
+    expect(balances(rows, { part: 'insurer', coverageOf })).toEqual([
+      ['bill', 70.01, 70.01],
+      ['payment', -40, 30.01],
+    ]);
+    const line = buildStatement(rows, rates, period, { part: 'insurer', coverageOf }).lines[0];
+    expect(line?.share).toEqual({ percent: 70, part: 'insurer' });
+  });
+
+  it('counts a bill whole without a part, or when the insurer’s coverage is not known', () => {
+    expect(balances(rows).map(([, , b]) => b)).toEqual([100.01, 70.01, 30.01]);
+    expect(balances(rows, { part: 'patient', coverageOf: () => undefined })[0]).toEqual([
+      'bill',
+      100.01,
+      100.01,
+    ]);
+  });
+});
 
 describe('the statement against the server’s balance', () => {
   it('says where and by how much they differ, in the balance’s currency', () => {

@@ -1,33 +1,21 @@
-import type { Balance, Payment } from '@/api/resources/payments';
-import {
-  convertMoney,
-  fromMinor,
-  toMinor,
-  totalInBase,
-  type Money,
-  type RateRecord,
-} from '@/domain/money';
+import type { Payment } from '@/api/resources/payments';
+import { fromMinor, toMinor, type Money, type RateRecord } from '@/domain/money';
 import { inPeriod, type Period } from '../day/report';
+import { billEntries, type Entry, type StatementOptions } from './bill-entries';
+
+export type { StatementOptions } from './bill-entries';
+export { compareWithServer, type Agreement } from './compare';
 
 /**
  * A statement: every bill and every payment of a patient or an insurer in order, each moving the
  * balance of one currency (a bill's currency: a payment in another currency counts, in the bill's
  * currency, at the exchange rate of its day; what a bill says was paid beyond the payments read
  * counts as paid when it was billed). Cancelled and refunded bills owe nothing, as the server's
- * balance counts them (docs/contract.md, "balance").
+ * balance counts them (docs/contract.md, "balance"); what was paid on a refunded bill went back
+ * to its payer, and says so on a line of its own (`bill-entries.ts`). An insured bill counts the
+ * part of the payer the statement is for (`StatementOptions`).
  */
-export interface StatementLine {
-  id: string;
-  at: string;
-  kind: 'bill' | 'payment' | 'paidAtBilling' | 'closedBill';
-  /** The bill a payment is on. */
-  billId?: string;
-  description?: string;
-  /** As taken or billed. */
-  money: Money;
-  /** Debit (+) or credit (−) in `currency`, the bill's. */
-  change: number;
-  currency: string;
+export interface StatementLine extends Entry {
   /** The currency's balance after this line. */
   balance: number;
 }
@@ -41,71 +29,26 @@ export interface Statement {
 }
 
 const idOf = (p: Payment) => String((p as { _id?: unknown })._id ?? '');
-const CLOSED = new Set(['cancelled', 'refunded']);
+/** On one moment: a bill before what pays it, a refund after. */
+const ORDER = { bill: 0, closedBill: 0, paidAtBilling: 1, payment: 2, refund: 3 };
 
 export function buildStatement(
   transactions: readonly Payment[],
   rates: readonly RateRecord[],
   period: Period,
+  options: StatementOptions = {},
 ): Statement {
-  const bills = new Map(
-    transactions.filter((p) => !p.referenceTransactionId).map((b) => [idOf(b), b]),
-  );
-  const entries: Omit<StatementLine, 'balance'>[] = [];
-  const credited = new Map<string, number>();
-  const unconverted = new Set<string>();
-
+  const bills = transactions.filter((p) => !p.referenceTransactionId);
+  const onBill = new Map<string, Payment[]>();
   for (const p of transactions) {
-    const bill = p.referenceTransactionId ? bills.get(p.referenceTransactionId) : undefined;
-    if (!p.referenceTransactionId || !bill || p.status === 'cancelled') continue;
-    const currency = bill.currency ?? '';
-    const money = { amount: p.paidAmount ?? p.amount ?? 0, currency: p.currency ?? '' };
-    const converted = convertMoney(money, currency, rates, p.createdAt);
-    if (converted.status === 'missing') {
-      unconverted.add(`${money.currency}→${currency}`);
-      continue;
-    }
-    const minor = toMinor(converted.amount, currency);
-    credited.set(idOf(bill), (credited.get(idOf(bill)) ?? 0) + minor);
-    entries.push({
-      id: idOf(p),
-      at: p.createdAt ?? '',
-      kind: 'payment',
-      billId: idOf(bill),
-      description: p.description,
-      money,
-      change: -fromMinor(minor, currency),
-      currency,
-    });
+    if (!p.referenceTransactionId) continue;
+    onBill.set(p.referenceTransactionId, [...(onBill.get(p.referenceTransactionId) ?? []), p]);
   }
-  for (const [id, bill] of bills) {
-    const currency = bill.currency ?? '';
-    const money = { amount: bill.amount ?? 0, currency };
-    const closed = CLOSED.has(bill.status ?? '');
-    entries.push({
-      id,
-      at: bill.createdAt ?? '',
-      kind: closed ? 'closedBill' : 'bill',
-      description: bill.description,
-      money,
-      change: closed ? 0 : money.amount,
-      currency,
-    });
-    // Paid beyond the payments read: taken when billed (a server's own settlement records aside).
-    const rest = toMinor(bill.paidAmount ?? 0, currency) - (credited.get(id) ?? 0);
-    if (!closed && rest > 0)
-      entries.push({
-        id,
-        at: bill.createdAt ?? '',
-        kind: 'paidAtBilling',
-        money: { amount: fromMinor(rest, currency), currency },
-        change: -fromMinor(rest, currency),
-        currency,
-      });
-  }
-  // Oldest first; on the same moment a bill before what pays it.
-  const order = { bill: 0, closedBill: 0, paidAtBilling: 1, payment: 2 };
-  entries.sort((a, b) => a.at.localeCompare(b.at) || order[a.kind] - order[b.kind]);
+  const unconverted = new Set<string>();
+  const entries = bills.flatMap((bill) =>
+    billEntries(bill, onBill.get(idOf(bill)) ?? [], rates, options, unconverted),
+  );
+  entries.sort((a, b) => a.at.localeCompare(b.at) || ORDER[a.kind] - ORDER[b.kind]);
 
   const balances = new Map<string, number>();
   const opening = new Map<string, number>();
@@ -131,37 +74,4 @@ export function buildStatement(
     closing: asMoney(closing),
     unconverted: [...unconverted],
   };
-}
-
-export type Agreement =
-  | { status: 'agrees'; server: Money; ours: number }
-  | { status: 'differs'; server: Money; ours: number; difference: number }
-  | { status: 'unknown'; reason: 'noBalance' | 'noCurrency' | 'noRate'; missing?: string[] };
-
-/**
- * The statement's closing balance against the server's `balance` (docs/contract.md): both in the
- * balance's currency, with the rates of today. A server's balance without its currency can
- * only be compared when every line is in one currency, which is then taken as its.
- */
-export function compareWithServer(
-  closing: readonly Money[],
-  server: Balance | undefined,
-  rates: readonly RateRecord[],
-): Agreement {
-  if (server?.balance === undefined || !Number.isFinite(server.balance))
-    return { status: 'unknown', reason: 'noBalance' };
-  const currency =
-    server.currency ??
-    (closing.length === 1 ? closing[0]!.currency : closing.length === 0 ? '' : undefined);
-  if (currency === undefined) return { status: 'unknown', reason: 'noCurrency' };
-  const total = totalInBase(closing, currency, rates);
-  if (total.missing.length) return { status: 'unknown', reason: 'noRate', missing: total.missing };
-  const serverMoney = { amount: server.balance, currency };
-  const difference = fromMinor(
-    toMinor(server.balance, currency) - toMinor(total.amount, currency),
-    currency,
-  );
-  return difference === 0
-    ? { status: 'agrees', server: serverMoney, ours: total.amount }
-    : { status: 'differs', server: serverMoney, ours: total.amount, difference };
 }
