@@ -27,6 +27,8 @@ import { demoWord } from './words';
  */
 
 let profile: LiteralProfile = LITERAL_PROFILES.lenient;
+/** Partial payments kept without a patient, under a profile that does not copy it (`profiles.ts`). */
+const payerless = new Set<string>();
 /** The profile the backend answers in from now on (unit tests put back `lenient` after). */
 export const setLiteralProfile = (name: LiteralProfileName) => {
   profile = LITERAL_PROFILES[name];
@@ -148,6 +150,10 @@ export async function literalAnswer(request: Request): Promise<Response> {
   const answer = await ask(forward, request.method, headers, body.bytes);
   if (!answer) return notFound();
   if (!answer.ok) return answer;
+  if (kind === 'settlement' && profile.partialPayer === 'omitted' && /\/partial-payment$/.test(path)) {
+    const made = (await answer.clone().json()) as { transaction?: { _id?: string } };
+    if (made.transaction?._id) payerless.add(made.transaction._id);
+  }
   if (kind === 'remove' && profile.deleted === 'empty') return new Response(null, { status: 204 });
   if (kind === 'upload' && profile.uploads === 'ok') return ok(answer.status);
   const paymentCall = kind === 'settlement' || (kind === 'create' && area?.name === 'payments');
@@ -156,6 +162,7 @@ export async function literalAnswer(request: Request): Promise<Response> {
   if (!isJson(answer.headers)) return answer;
 
   let out = answerOut(area, await answer.json());
+  if (area?.name === 'payments' && profile.partialPayer === 'omitted') out = withoutPayer(out);
   if (list) out = list.apply(out);
   if (kind === 'count' && profile.count === 'number') out = (out as { count: number }).count;
   if (kind === 'balance' && profile.balance === 'number')
@@ -165,6 +172,16 @@ export async function literalAnswer(request: Request): Promise<Response> {
     status: answer.status,
     headers: copyHeaders(answer.headers),
   });
+}
+
+/** The answer with the patient taken off each partial payment this server kept without one. */
+function withoutPayer(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutPayer);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(node)) out[key] = withoutPayer(child);
+  if (typeof out._id === 'string' && payerless.has(out._id)) delete out.customerId;
+  return out;
 }
 
 /** Every call under `/api/`: one handler that translates, for `server.use(...)` or a worker. */

@@ -67,7 +67,10 @@ export function readList(
   if (profile.filters === 'ignored')
     for (const key of query.keys()) if (!CONTROLS.has(key)) forwarded.delete(key);
   const matching: Matching = profile.filters === 'exact' ? 'exact' : 'contains';
-  const patient = area.patients === 'given' ? forwarded.get('customerId') : null;
+  // Patients given on the way out, or taken off a partial payment there: filtered here.
+  const outward =
+    area.patients === 'given' || (area.name === 'payments' && profile.partialPayer === 'omitted');
+  const patient = outward ? forwarded.get('customerId') : null;
   if (patient === null || patient.trim() === '')
     return { forwarded, matching, apply: (body) => body };
 

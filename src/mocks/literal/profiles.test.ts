@@ -162,6 +162,39 @@ describe('answers SPEC §7 does not shape', () => {
     expect(records.body).toMatchObject({ reference: { _id: next._id }, transaction: {} });
   });
 
+  it('a partial payment: lenient copies the bill’s patient onto it, strict keeps it without', async () => {
+    type List = { list: Plain[]; totalCount: number };
+    const made = async () => {
+      const owed = bill();
+      await callJson(`/api/payment/transactions/${owed._id}/partial-payment`, {
+        method: 'POST',
+        body: settlement,
+      });
+      const onBill = await callJson<List>(
+        `/api/payment/transactions?referenceTransactionId=${owed._id}`,
+      );
+      const byPatient = await callJson<List>(
+        `/api/payment/transactions?customerId=${owed.customerId}&limit=500`,
+      );
+      const [payment] = onBill.body.list;
+      const listed = byPatient.body.list.some((p) => p._id === payment?._id);
+      return { payment, listed, counted: byPatient.body.totalCount, rows: byPatient.body.list };
+    };
+    as('lenient');
+    const copied = await made();
+    expect(copied.payment?.customerId).toBeDefined();
+    expect(copied.listed).toBe(true);
+
+    as('strict');
+    const kept = await made();
+    expect(kept.payment).toBeDefined();
+    expect(kept.payment).not.toHaveProperty('customerId');
+    expect(kept.listed).toBe(false);
+    expect(kept.counted).toBe(kept.rows.length);
+    const one = await callJson<Plain>(`/api/payment/transactions/${String(kept.payment!._id)}`);
+    expect(one.body).not.toHaveProperty('customerId');
+  });
+
   it('create, update and delete: what each profile answers', async () => {
     const doctor = {
       firstName: 'Rana',

@@ -36,6 +36,11 @@ export interface LiteralProfile {
   uploads: 'file' | 'ok';
   /** The balance: `{ balance, totalDue, totalPaid, currency }`, or the bare balance. */
   balance: 'object' | 'number';
+  /**
+   * A partial payment's own record: with its bill's patient copied onto it, or kept without one
+   * (the app does not send it), found then only by the bill it references.
+   */
+  partialPayer: 'copied' | 'omitted';
 }
 
 /** The first contract-only backend: forgiving, talkative. */
@@ -52,6 +57,7 @@ const lenient: LiteralProfile = {
   payments: 'records',
   uploads: 'file',
   balance: 'object',
+  partialPayer: 'copied',
 };
 
 export const LITERAL_PROFILES = {
@@ -70,6 +76,7 @@ export const LITERAL_PROFILES = {
     payments: 'ok',
     uploads: 'ok',
     balance: 'number',
+    partialPayer: 'omitted',
   },
   /**
    * A server that ignores every column filter (and every parameter it does not know), lenient
