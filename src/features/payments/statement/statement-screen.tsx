@@ -5,14 +5,15 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FetchAllProgress } from '@/api/resource/fetch-all';
 import { insurance, useAllInsurance } from '@/api/resources/insurance';
-import { payments, usePatientBalance } from '@/api/resources/payments';
+import { payments } from '@/api/resources/payments';
 import { CLINIC_NAME } from '@/app/config';
 import type { Money } from '@/domain/money';
 import { formatCalendarDate, formatDateTime, formatMoney } from '@/i18n/format';
 import { useExchangeRates } from '../money/base-currency';
 import { PeriodToolbar, usePeriod } from '../period-toolbar';
 import classes from '../sheet.module.css';
-import { buildStatement, compareWithServer, type Statement } from './statement';
+import { buildStatement, type Statement } from './statement';
+import { ServerBalance } from './server-balance';
 import { readStatementTransactions, type StatementOf } from './read';
 import type { Period } from '../day/report';
 
@@ -186,45 +187,6 @@ function StatementSheet(props: {
         />
       )}
     </article>
-  );
-}
-
-/** The statement against the server's `balance` figure: agrees, or where and by how much not. */
-function ServerBalance(props: {
-  customerId: string;
-  statement: Statement;
-  whole: Statement;
-  period: Period;
-}) {
-  const { t } = useTranslation('billing');
-  const balance = usePatientBalance(props.customerId);
-  const rates = useExchangeRates();
-  if (!balance.data || !rates.data) return null;
-  if (props.period.to < isoDay(new Date()))
-    return <Text size="sm">{t('statement.serverLater')}</Text>;
-  const own = compareWithServer(props.statement.closing, balance.data, rates.data);
-  // A server's balance that counts what insurers owe agrees with the whole bills instead.
-  const whole = compareWithServer(props.whole.closing, balance.data, rates.data);
-  const withInsurers = own.status !== 'agrees' && whole.status === 'agrees';
-  const agreement = withInsurers ? whole : own;
-  return (
-    <Text size="sm" role="status">
-      {withInsurers && agreement.status === 'agrees'
-        ? t('statement.agreesWithInsurers', {
-            amount: formatMoney(agreement.server.amount, agreement.server.currency),
-          })
-        : agreement.status === 'agrees'
-          ? t('statement.agrees', {
-              amount: formatMoney(agreement.server.amount, agreement.server.currency),
-            })
-          : agreement.status === 'differs'
-            ? t('statement.differs', {
-                server: formatMoney(agreement.server.amount, agreement.server.currency),
-                ours: formatMoney(agreement.ours, agreement.server.currency),
-                difference: formatMoney(agreement.difference, agreement.server.currency),
-              })
-            : t(`statement.unknown.${agreement.reason}`)}
-    </Text>
   );
 }
 
