@@ -150,7 +150,11 @@ export async function literalAnswer(request: Request): Promise<Response> {
   const answer = await ask(forward, request.method, headers, body.bytes);
   if (!answer) return notFound();
   if (!answer.ok) return answer;
-  if (kind === 'settlement' && profile.partialPayer === 'omitted' && /\/partial-payment$/.test(path)) {
+  if (
+    kind === 'settlement' &&
+    profile.partialPayer === 'omitted' &&
+    /\/partial-payment$/.test(path)
+  ) {
     const made = (await answer.clone().json()) as { transaction?: { _id?: string } };
     if (made.transaction?._id) payerless.add(made.transaction._id);
   }
