@@ -10,7 +10,7 @@ import { BILLS_ASKED_ONE_BY_ONE, readStatementTransactions } from './read';
  * (`ignoresReference`). Every call's query is kept.
  */
 function payerlessServer(bills: number, { ignoresReference = false } = {}) {
-  const rows = [
+  const rows: Record<string, unknown>[] = [
     ...Array.from({ length: bills }, (_, i) => ({
       _id: `b${i}`,
       customerId: 'p',
