@@ -36,6 +36,8 @@ const SCALES = [
   ['مليون', 'مليونان', 'ملايين', 'مليونًا'],
   ['مليار', 'ملياران', 'مليارات', 'مليارًا'],
   ['تريليون', 'تريليونان', 'تريليونات', 'تريليونًا'],
+  // Up to 2^53 yen: past it an amount is no longer exact (round.ts).
+  ['كوادريليون', 'كوادريليونان', 'كوادريليونات', 'كوادريليونًا'],
 ] as const;
 
 type Gender = 'masculine' | 'feminine';
@@ -77,7 +79,7 @@ export function arabicNumber(n: number, gender: Gender = 'masculine'): string {
 /** The number's last word as it stands before a genitive noun: a dual drops its nūn (مئتا،
  * ألفا), an accusative thousand its tanwīn (أحد عشر ألفَ). */
 const construct = (words: string) =>
-  words.replace(/(مئت|ألف|مليون|مليار|تريليون)ان$/u, '$1ا').replace(/ًا$/u, '');
+  words.replace(/(مئت|ألف|مليون|مليار|تريليون|كوادريليون)ان$/u, '$1ا').replace(/ًا$/u, '');
 
 /** `n` of `noun`, the noun agreeing with the number. */
 export function arabicCount(n: number, noun: ArabicNoun): string {
