@@ -1,4 +1,5 @@
 import type { Payment } from '@/api/resources/payments';
+import { kindOf } from './own-lines';
 import {
   convertMoney,
   fromMinor,
@@ -11,7 +12,7 @@ import {
 export interface Entry {
   id: string;
   at: string;
-  kind: 'bill' | 'payment' | 'paidAtBilling' | 'closedBill' | 'refund';
+  kind: 'bill' | 'payment' | 'paidAtBilling' | 'closedBill' | 'refund' | 'unclassified';
   /** The bill a payment or a refund is on. */
   billId?: string;
   description?: string;
@@ -37,7 +38,6 @@ export interface StatementOptions {
 
 const idOf = (p: Payment) => String((p as { _id?: unknown })._id ?? '');
 const CLOSED = new Set(['cancelled', 'refunded']);
-
 /** Money in (+) or back (−) on a bill, in the bill's minor units, and the line it makes. */
 interface Movement {
   minor: number;
@@ -86,14 +86,18 @@ export function billEntries(
   const movements: Movement[] = [];
   let paidRead = 0;
   for (const p of payments) {
-    if (p.status === 'cancelled') continue;
+    const kind = kindOf(p);
+    if (p.status === 'cancelled' || kind === 'cancellation') continue;
+    if (kind && kind !== 'refund') continue; // listed as not classified (`unclassified`)
     const money = { amount: p.paidAmount ?? p.amount ?? 0, currency: p.currency ?? '' };
     const converted = convertMoney(money, currency, rates, p.createdAt);
     if (converted.status === 'missing') {
       unconverted.add(`${money.currency}→${currency}`);
       continue;
     }
-    const minor = toMinor(converted.amount, currency);
+    // A refund of its own moves money back whatever the sign it is written with.
+    const taken = toMinor(converted.amount, currency);
+    const minor = kind === 'refund' ? -Math.abs(taken) : taken;
     const line = { id: idOf(p), billId: id, description: p.description, money, currency };
     if (minor < 0) {
       movements.push({ minor, entry: { ...line, at: p.createdAt ?? '', kind: 'refund' } });

@@ -93,6 +93,59 @@ describe('a refund', () => {
   });
 });
 
+describe('records of a kind of their own', () => {
+  it('reads a refund record (`kind: refund`) as money back, a cancellation as none', () => {
+    const rows = [
+      tx('bill', {
+        amount: 100,
+        paidAmount: 60,
+        status: 'refunded',
+        createdAt: '2026-03-01T09:00:00Z',
+      }),
+      tx('pay', { amount: 60, referenceTransactionId: 'bill', createdAt: '2026-03-02T09:00:00Z' }),
+      tx('back', {
+        amount: 60,
+        kind: 'refund',
+        referenceTransactionId: 'bill',
+        createdAt: '2026-03-03T09:00:00Z',
+      }),
+      tx('void', {
+        amount: 100,
+        kind: 'cancellation',
+        referenceTransactionId: 'bill',
+        createdAt: '2026-03-04T09:00:00Z',
+      }),
+    ];
+    expect(balances(rows)).toEqual([
+      ['closedBill', 0, 0],
+      ['payment', -60, -60],
+      ['refund', 60, 0],
+    ]);
+  });
+
+  it('lists what it cannot read as a bill or a payment on one, moving no balance', () => {
+    const rows = [
+      tx('b1', { customerId: 'p', amount: 30, paidAmount: 30, createdAt: '2026-06-01T09:00:00Z' }),
+      // A cascade kept as one transaction of the payer: no bill named, no paidAmount.
+      tx('cascade', { customerId: 'p', amount: 30, createdAt: '2026-06-02T09:00:00Z' }),
+      tx('odd', { customerId: 'p', amount: 7, kind: 'voucher', createdAt: '2026-06-03T09:00:00Z' }),
+      tx('loose', {
+        customerId: 'p',
+        amount: 5,
+        kind: 'refund',
+        createdAt: '2026-06-04T09:00:00Z',
+      }),
+    ];
+    expect(balances(rows)).toEqual([
+      ['bill', 30, 30],
+      ['paidAtBilling', -30, 0],
+      ['unclassified', 0, 0],
+      ['unclassified', 0, 0],
+      ['refund', 5, 5],
+    ]);
+  });
+});
+
 describe('an insured bill', () => {
   const rows = [
     tx('bill', {

@@ -2,6 +2,7 @@ import type { Payment } from '@/api/resources/payments';
 import { fromMinor, toMinor, type Money, type RateRecord } from '@/domain/money';
 import { inPeriod, type Period } from '../day/report';
 import { billEntries, type Entry, type StatementOptions } from './bill-entries';
+import { kindOf, ownLine } from './own-lines';
 
 export type { StatementOptions } from './bill-entries';
 export { compareWithServer, type Agreement } from './compare';
@@ -30,7 +31,7 @@ export interface Statement {
 
 const idOf = (p: Payment) => String((p as { _id?: unknown })._id ?? '');
 /** On one moment: a bill before what pays it, a refund after. */
-const ORDER = { bill: 0, closedBill: 0, paidAtBilling: 1, payment: 2, refund: 3 };
+const ORDER = { bill: 0, closedBill: 0, paidAtBilling: 1, payment: 2, refund: 3, unclassified: 4 };
 
 export function buildStatement(
   transactions: readonly Payment[],
@@ -38,16 +39,20 @@ export function buildStatement(
   period: Period,
   options: StatementOptions = {},
 ): Statement {
-  const bills = transactions.filter((p) => !p.referenceTransactionId);
+  const odd = transactions.map(ownLine);
+  const bills = transactions.filter((p, i) => !p.referenceTransactionId && !odd[i] && !kindOf(p));
   const onBill = new Map<string, Payment[]>();
   for (const p of transactions) {
     if (!p.referenceTransactionId) continue;
     onBill.set(p.referenceTransactionId, [...(onBill.get(p.referenceTransactionId) ?? []), p]);
   }
   const unconverted = new Set<string>();
-  const entries = bills.flatMap((bill) =>
-    billEntries(bill, onBill.get(idOf(bill)) ?? [], rates, options, unconverted),
-  );
+  const entries = [
+    ...bills.flatMap((bill) =>
+      billEntries(bill, onBill.get(idOf(bill)) ?? [], rates, options, unconverted),
+    ),
+    ...odd.filter((entry) => !!entry),
+  ];
   entries.sort((a, b) => a.at.localeCompare(b.at) || ORDER[a.kind] - ORDER[b.kind]);
 
   const balances = new Map<string, number>();
