@@ -180,6 +180,12 @@ describe.each([
   });
 });
 
+it('reads a language with its region, and writes another language in English', () => {
+  expect(amountInWords(2, 'EUR', 'fr-CA')).toBe('deux euros');
+  expect(amountInWords(2, 'USD', 'ar-LB')).toBe('فقط دولاران أمريكيان لا غير');
+  expect(amountInWords(2, 'USD', 'de')).toBe('two dollars');
+});
+
 describe('a currency outside the reviewed table', () => {
   it('takes its name from CLDR in the number it needs, and its minor units as a fraction', () => {
     expect(amountInWords(3.333, 'LYD', 'en')).toBe('three Libyan dinars and 333/1000');

@@ -84,9 +84,11 @@ function phrase(lang: Lang, code: string): Phrase {
   };
 }
 
-/** `amount` of `currency` in words in `lng` (en, fr or ar; another language is written in en). */
+/** `amount` of `currency` in words in `lng` (en, fr or ar, any region of them; another language
+ * is written in en). */
 export function amountInWords(amount: number, currency: string, lng: string): string {
-  const lang: Lang = lng === 'fr' || lng === 'ar' ? lng : 'en';
+  const base = lng.slice(0, 2).toLowerCase();
+  const lang: Lang = base === 'fr' || base === 'ar' ? base : 'en';
   const { whole, minor, scale, negative } = splitMinor(amount, currency);
   const { count, minor: minorCount } = phrase(lang, currency);
   const parts: string[] = [];
