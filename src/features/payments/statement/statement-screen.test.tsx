@@ -98,3 +98,34 @@ it('finds a partial payment the server keeps without the patient, by the bill it
     await within(sheet).findByText('Agrees with the server’s balance: $60.00.'),
   ).toBeInTheDocument();
 });
+
+it('counts the patient’s part of an insured bill, and agrees with a balance that counts the insurer’s too', async () => {
+  const customerId = 'st-insured';
+  db.customers.insert({ ...db.customers.all()[0]!, _id: customerId });
+  const insurer = db.insurance.all()[0]!;
+  db.insurance.update(insurer._id, { coveragePercent: 80 });
+  db.payments.insert({
+    _id: 'st-i',
+    customerId,
+    insuranceCompanyId: insurer._id,
+    amount: 100,
+    paidAmount: 20,
+    method: 'cash',
+    currency: 'USD',
+    status: 'partial',
+    documents: [],
+    createdAt: on(`${year}-01-05`),
+  } as never);
+  renderRoute(() => <StatementScreen of={{ customerId }} name="A patient" />);
+  const sheet = await screen.findByRole('article', { name: 'Statement' }, { timeout: 8000 });
+  const table = within(sheet).getByRole('table', { name: 'Bills and payments' });
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows[0]).toHaveTextContent(/Bill \(patient’s part, 20%\) · st-i/);
+  expect(rows.map((row) => row.lastElementChild?.textContent)).toEqual(['$20.00', '$0.00']);
+  // The demo's balance counts the whole bill: $100 less the $20 paid.
+  expect(
+    await within(sheet).findByText(
+      'Agrees with the server’s balance, which counts what insurers owe on this patient’s bills: $80.00.',
+    ),
+  ).toBeInTheDocument();
+});
