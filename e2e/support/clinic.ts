@@ -7,7 +7,7 @@ import {
   type Area,
   type Rec,
   type Transport,
-} from './api';
+} from './wire';
 import { backendWord } from './deployment';
 
 /**
@@ -102,14 +102,21 @@ export class Clinic {
     return rowsOf(area, body);
   }
 
-  /** Every record of an area, page after page (pages of 100 while they come back full). */
-  async listAll(area: Area): Promise<Rec[]> {
-    const all: Rec[] = [];
-    for (let skip = 0; ; skip += 100) {
-      const page = await this.list(area, { limit: 100, skip });
-      all.push(...page);
-      if (page.length < 100 || skip > 100_000) return all;
+  /**
+   * Every record of an area `query` finds, page after page, up to a page that is empty or brings
+   * nothing new: a server may cap its pages below what is asked, or ignore the filter and the
+   * paging (then everything it holds is read, and the caller checks each row).
+   */
+  async listAll(area: Area, query: Record<string, string> = {}): Promise<Rec[]> {
+    const all = new Map<string, Rec>();
+    for (let skip = 0; skip <= 1_000_000;) {
+      const page = await this.list(area, { ...query, limit: 500, skip });
+      const before = all.size;
+      for (const row of page) all.set(row.id, row);
+      if (page.length === 0 || all.size === before) break;
+      skip += page.length;
     }
+    return [...all.values()];
   }
 
   /** A call of the contract's beyond its lists (a count, the next ticket): its answer's body. */
@@ -200,7 +207,7 @@ export class Clinic {
         await this.putBack(area, was, now).catch((error: Error) => left.push(error.message));
     }
     for (const { area, match } of this.owners) {
-      const rows = await this.list(area, { ...match, limit: 100, skip: 0 }).catch(() => []);
+      const rows = await this.listAll(area, match).catch(() => []);
       for (const row of rows) if (this.tiedTo(row, match)) this.adopt(area, row.id);
     }
     for (const { area, id } of [...this.made].reverse())

@@ -1,7 +1,7 @@
 /**
  * Where SPEC §7 is silent, a real server may take any reasonable variant (docs/contract.md). The
  * contract-only backend comes in profiles that take different ones, so that it cannot agree with
- * the app by accident: the suite runs on more than one (CI: `lenient` and `strict`), and each
+ * the app by accident: the suite runs on more than one (CI: `lenient`, `strict` and `capped`), and each
  * profile differs from the others on every open question the contract leaves.
  *
  * Plain data with no imports: the backend, its unit tests, the staging config and the
@@ -36,6 +36,13 @@ export interface LiteralProfile {
   uploads: 'file' | 'ok';
   /** The balance: `{ balance, totalDue, totalPaid, currency }`, or the bare balance. */
   balance: 'object' | 'number';
+  /**
+   * A column filter that no record matches (on a value, or a field, no record has, or no longer
+   * has): an empty list, or the filter dropped as one the server cannot apply (every record).
+   */
+  unmatched: 'empty' | 'everything';
+  /** The most rows a page holds, whatever `limit` asks (0: as many as asked). */
+  pageCap: number;
 }
 
 /** The first contract-only backend: forgiving, talkative. */
@@ -52,6 +59,8 @@ const lenient: LiteralProfile = {
   payments: 'records',
   uploads: 'file',
   balance: 'object',
+  unmatched: 'empty',
+  pageCap: 0,
 };
 
 export const LITERAL_PROFILES = {
@@ -70,12 +79,27 @@ export const LITERAL_PROFILES = {
     payments: 'ok',
     uploads: 'ok',
     balance: 'number',
+    unmatched: 'empty',
+    pageCap: 0,
   },
   /**
    * A server that ignores every column filter (and every parameter it does not know), lenient
    * otherwise: what the suite's cleanup must survive without deleting anything it did not make.
    */
   careless: { ...lenient, filters: 'ignored', nameSearch: false },
+  /**
+   * A server that drops a filter it finds nothing for (a value or a field no record has, such
+   * as a record's own after it is deleted) and answers every record instead, and that caps its
+   * pages at 100 rows: what a test that checks a deletion by a filter, or reads a list whole by
+   * one page, cannot survive. Exact filters otherwise, unknown parameters ignored.
+   */
+  capped: {
+    ...lenient,
+    filters: 'exact',
+    nameSearch: false,
+    unmatched: 'everything',
+    pageCap: 100,
+  },
 } as const satisfies Record<string, LiteralProfile>;
 
 export type LiteralProfileName = keyof typeof LITERAL_PROFILES;
