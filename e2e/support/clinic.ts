@@ -1,10 +1,13 @@
 import {
   PATHS,
   fromBackend,
+  idField,
   rowsOf,
   toBackend,
   wholeBody,
+  type Answer,
   type Area,
+  type Call,
   type Rec,
   type Transport,
 } from './wire';
@@ -36,6 +39,7 @@ export class Clinic {
   private owners: { area: Area; match: Record<string, string> }[] = [];
   private kept = new Map<Area, Map<string, Rec>>();
   private changed: { area: Area; id: string }[] = [];
+  private restores: { what: string; put: () => Promise<Answer> }[] = [];
   private words = 0;
 
   constructor(
@@ -119,6 +123,37 @@ export class Clinic {
     return [...all.values()];
   }
 
+  /**
+   * Whether the server still holds the record `id` of `area`, asked by its id, never concluded
+   * from an empty filtered list alone: read by id where SPEC §7 reads one (a 404 says it is
+   * gone), else listed by its id, each row checked; where the answer is not filtered, the
+   * server is asked for a record it does hold to learn whether it filters at all, and one that
+   * does not has every record read.
+   */
+  async holds(area: Area, id: string): Promise<boolean> {
+    const one: string | undefined = (PATHS[area] as { one?: string }).one;
+    if (one) {
+      const { status, body } = await this.send({
+        method: 'GET',
+        path: `${one}/${encodeURIComponent(id)}`,
+      });
+      if (status === 404 || (status < 300 && !body)) return false;
+      if (status < 300 && fromBackend(area, body).id === id) return true;
+    }
+    const byId = (wanted: string) => ({ [idField(area)]: wanted, limit: 500, skip: 0 });
+    const everything = async () => (await this.listAll(area)).some((row) => row.id === id);
+    // A server that refuses the filter (400) is read whole.
+    const rows = await this.list(area, byId(id)).catch(() => undefined);
+    if (!rows) return everything();
+    if (rows.some((row) => row.id === id)) return true;
+    if (rows.every((row) => row.id === id)) return false;
+    // Not filtered: a server that ignores the filter, or drops one that finds nothing. Asked for
+    // a record it holds, it answers that one alone if it applies the filter: then it found none.
+    const control = await this.list(area, byId(rows[0]!.id));
+    if (control.length > 0 && control.every((row) => row.id === rows[0]!.id)) return false;
+    return everything();
+  }
+
   /** A call of the contract's beyond its lists (a count, the next ticket): its answer's body. */
   async get(path: string): Promise<unknown> {
     const { status, body } = await this.send({ method: 'GET', path });
@@ -162,6 +197,14 @@ export class Clinic {
     this.kept.set(area, new Map(rows.map((row) => [row.id, row])));
   }
 
+  /**
+   * A call that puts back what a screen will change of a record the test could not make (a
+   * printer's status: SPEC §7 makes no printer), run first when the test ends.
+   */
+  restoreWith(what: string, call: Call) {
+    this.restores.push({ what, put: () => this.send(call) });
+  }
+
   /** The record of `area` a screen changed in this test (see `keep`). */
   changedOne(area: Area, id: string) {
     if (!this.kept.has(area)) throw new Error(`keep('${area}') before a screen changes one.`);
@@ -199,6 +242,10 @@ export class Clinic {
     if (!this.removes) return;
     const left: string[] = [];
     const mine = (area: Area, id: string) => this.made.some((m) => m.area === area && m.id === id);
+    for (const { what, put } of this.restores) {
+      const { status } = await put().catch(() => ({ status: 0 }));
+      if (status < 200 || status >= 300) left.push(`${what} was not put back (${status})`);
+    }
     for (const { area, id } of this.changed) {
       const was = this.kept.get(area)?.get(id);
       if (!was || mine(area, id)) continue;

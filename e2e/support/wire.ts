@@ -19,27 +19,38 @@ export interface Call {
 }
 export type Transport = (call: Call) => Promise<Answer>;
 
-/** Each area's paths (SPEC §7), by the name of its resource in src/api/resources. */
+/**
+ * Each area's paths (SPEC §7), by the name of its resource in src/api/resources: its list, where
+ * the contract reads one record by id (`one`, then `/{id}`), and where it creates one.
+ */
 export const PATHS = {
   customers: { list: 'api/customer', one: 'api/customers' },
   appointments: { list: 'api/appointments' },
-  clinicAppointments: { list: 'api/clinic-appointments' },
-  doctors: { list: 'api/doctors' },
+  clinicAppointments: { list: 'api/clinic-appointments', one: 'api/clinic-appointments' },
+  doctors: { list: 'api/doctors', one: 'api/doctors' },
   users: { list: 'api/users' },
   types: { list: 'api/type' },
   medicalExaminations: { list: 'api/medical-examinations' },
   examinationStatuses: { list: 'api/examination-statuses' },
-  examinationGroups: { list: 'api/examination-groups' },
+  examinationGroups: { list: 'api/examination-groups', one: 'api/examination-groups' },
   results: { list: 'api/results' },
-  insurance: { list: 'api/insurance' },
-  packages: { list: 'api/packages' },
-  exchangeRates: { list: 'api/exchange-rate' },
+  insurance: { list: 'api/insurance', one: 'api/insurance' },
+  packages: { list: 'api/packages', one: 'api/packages' },
+  exchangeRates: { list: 'api/exchange-rate', one: 'api/exchange-rate' },
   currencies: { list: 'api/currency' },
-  payments: { list: 'api/payment/transactions', create: 'api/payment/transactions/start' },
+  payments: {
+    list: 'api/payment/transactions',
+    one: 'api/payment/transactions',
+    create: 'api/payment/transactions/start',
+  },
   drawers: { list: 'api/drawers' },
-  tickets: { list: 'api/tickets' },
+  tickets: { list: 'api/tickets', one: 'api/tickets' },
+  printers: { list: 'api/printer' },
 } as const satisfies Record<string, { list: string; one?: string; create?: string }>;
 export type Area = keyof typeof PATHS;
+
+/** The field of an area's records that holds its id, in the backend's names (SPEC §7). */
+export const idField = (area: Area) => (area === 'clinicAppointments' ? 'id' : '_id');
 
 /** A record read back: its fields in the app's names, and its id (`_id`, or `id`). */
 export type Rec = Record<string, unknown> & { id: string };
