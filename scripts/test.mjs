@@ -29,7 +29,7 @@ const STAGING_RUN = (name, env, min) => [
  * profile runs every test the lenient one did, at no time more. `lenient` alone differs from
  * `capped` only where `strict` answers as it does (an empty list, whole pages).
  */
-const CAPPED = STAGING_RUN('e2e staging capped', { E2E_LITERAL_PROFILE: 'capped' }, 40);
+const CAPPED = STAGING_RUN('e2e staging capped', { E2E_LITERAL_PROFILE: 'capped' }, 50);
 const STRICT = STAGING_RUN(
   'e2e staging strict',
   { E2E_LITERAL_PROFILE: 'strict', E2E_STAGING_PORT: '4176', E2E_STAGING_API_PORT: '4417' },
