@@ -162,7 +162,8 @@ export const failWithoutMessage = (route: Route) => answerRoute(route, { status:
  * observer whose callback changed the layout it watches is told again on the next frame (the
  * specification's own loop guard), and the notice reaches `window.onerror`.
  */
-const BROWSER_NOTICES = /^ResizeObserver loop (completed with undelivered notifications|limit exceeded)/;
+const BROWSER_NOTICES =
+  /^ResizeObserver loop (completed with undelivered notifications|limit exceeded)/;
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
