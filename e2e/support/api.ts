@@ -15,11 +15,11 @@ export {
   type Transport,
 } from './wire';
 
-/**
+/*
  * The calls of SPEC §7 a test makes for its own data, outside the page under test: the record
  * a screen is then tested on, and its removal afterwards. Against a deployment they go to its
  * API with the signed-in token (Playwright's `request`); on the demo, whose backend lives in the
- * page's service worker, through the test's own page.
+ * page's service worker, through the test's own page. What needs no test runner is in wire.ts.
  */
 
 const withQuery = (path: string, query: Call['query'] = {}) => {

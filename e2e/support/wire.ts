@@ -6,6 +6,7 @@ import { appField, backendField } from './deployment';
  * (api.ts, clinic.ts), the guard (guard.ts, run by the global setup and teardown) and their
  * unit tests under Vitest share them.
  */
+
 /** A call of SPEC §7 and its answer, however a test reaches the server. */
 export interface Answer {
   status: number;
