@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 import { serverTests } from './e2e/support/selection';
-import { isLiteralProfile } from './src/mocks/literal/profiles';
+import { isLiteralProfile, LITERAL_PROFILES } from './src/mocks/literal/profiles';
 import { LITERAL_WORDS } from './src/mocks/literal/words';
 
 /**
@@ -13,20 +13,23 @@ import { LITERAL_WORDS } from './src/mocks/literal/words';
  * someone's staging server.
  *
  * `E2E_LITERAL_PROFILE` picks how that backend answers what SPEC §7 leaves open
- * (src/mocks/literal/profiles.ts; CI runs `lenient` and `strict`). The lenient deployment
- * declares the backend's own patient search (`search.customers: "name"`), the strict one
- * declares nothing, so both of the app's ways to search run. The run reads every record before
- * the first test and fails if any has changed after the last (E2E_GUARD, e2e/support/guard.ts).
+ * (src/mocks/literal/profiles.ts; CI runs `capped` and `strict`). A deployment whose backend
+ * reads a patient's one `name` declares it (`search.customers: "name"`), the strict one declares
+ * nothing, so both of the app's ways to search run. The run reads every record before the first
+ * test and fails if any has changed after the last, or if it left one of its own
+ * (e2e/support/guard.ts).
  */
 const APP_PORT = Number(process.env.E2E_STAGING_PORT ?? 4175);
 const API_PORT = Number(process.env.E2E_STAGING_API_PORT ?? 4416);
 const api = `http://127.0.0.1:${API_PORT}`;
 const profile = process.env.E2E_LITERAL_PROFILE ?? 'lenient';
 if (!isLiteralProfile(profile)) throw new Error(`E2E_LITERAL_PROFILE: no profile "${profile}".`);
+/** The profiles of a forgiving server (`capped` is `lenient` with two variants more). */
+const forgiving = profile === 'lenient' || profile === 'capped';
 const deployment = {
   apiUrl: api,
   values: LITERAL_WORDS,
-  ...(profile === 'lenient' && { search: { customers: 'name' } }),
+  ...(LITERAL_PROFILES[profile].nameSearch && { search: { customers: 'name' } }),
 };
 
 // Read by the workers, which start after this: the staging mode, and the demo's account, which
@@ -34,13 +37,14 @@ const deployment = {
 process.env.E2E_BASE_URL = `http://127.0.0.1:${APP_PORT}`;
 process.env.E2E_PHONE = '0700000001';
 process.env.E2E_PASSWORD = 'demo1234';
-process.env.E2E_GUARD ??= '1';
+// The guard, on against every server, may not be turned off against our own.
+process.env.E2E_GUARD = '1';
 
 export default defineConfig({
   ...base,
   // The tests whose outcome depends on the server (e2e/support/selection.ts); on a profile
   // after the first, only those a profile can change; each area's own flow on exacting ones.
-  ...serverTests({ settled: profile === 'lenient', exacting: profile !== 'lenient' }),
+  ...serverTests({ settled: forgiving, exacting: !forgiving }),
   use: { ...base.use, baseURL: process.env.E2E_BASE_URL },
   // Its own, so that the profiles' runs may go side by side (scripts/test.mjs).
   outputDir: `test-results/staging-${profile}`,

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { kb, recordPageWeight } from '../scripts/page-weight.mjs';
-import { isExternal, loginForm } from './support/fixtures';
+import { isExternal, loginForm, test } from './support/fixtures';
 
 /**
  * The size budget of the sign-in page, the first thing every member of staff loads: everything

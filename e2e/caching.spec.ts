@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { isExternal } from './support/fixtures';
+import { expect } from '@playwright/test';
+import { isExternal, test } from './support/fixtures';
 
 /**
  * The caching the README asks of a server, as `vite preview` serves the build: hashed assets

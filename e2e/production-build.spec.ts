@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { UNCONFIGURED_DIR, unconfiguredBuildCommand } from '../scripts/e2e-build.mjs';
-import { isExternal } from './support/fixtures';
+import { isExternal, test } from './support/fixtures';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

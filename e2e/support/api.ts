@@ -1,93 +1,26 @@
 import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import { appField, backendField } from './deployment';
+import { fromBackend, PATHS, type Area, type Call, type Transport } from './wire';
 import { SESSION_KEYS } from './session-keys';
 
-/**
+export {
+  fromBackend,
+  PATHS,
+  rowsOf,
+  toBackend,
+  wholeBody,
+  type Answer,
+  type Area,
+  type Call,
+  type Rec,
+  type Transport,
+} from './wire';
+
+/*
  * The calls of SPEC §7 a test makes for its own data, outside the page under test: the record
  * a screen is then tested on, and its removal afterwards. Against a deployment they go to its
  * API with the signed-in token (Playwright's `request`); on the demo, whose backend lives in the
- * page's service worker, through the test's own page.
+ * page's service worker, through the test's own page. What needs no test runner is in wire.ts.
  */
-export interface Answer {
-  status: number;
-  body: unknown;
-}
-export interface Call {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
-  query?: Record<string, string | number>;
-  json?: unknown;
-}
-export type Transport = (call: Call) => Promise<Answer>;
-
-/** Each area's paths (SPEC §7), by the name of its resource in src/api/resources. */
-export const PATHS = {
-  customers: { list: 'api/customer', one: 'api/customers' },
-  appointments: { list: 'api/appointments' },
-  clinicAppointments: { list: 'api/clinic-appointments' },
-  doctors: { list: 'api/doctors' },
-  users: { list: 'api/users' },
-  types: { list: 'api/type' },
-  medicalExaminations: { list: 'api/medical-examinations' },
-  examinationStatuses: { list: 'api/examination-statuses' },
-  examinationGroups: { list: 'api/examination-groups' },
-  results: { list: 'api/results' },
-  insurance: { list: 'api/insurance' },
-  packages: { list: 'api/packages' },
-  exchangeRates: { list: 'api/exchange-rate' },
-  currencies: { list: 'api/currency' },
-  payments: { list: 'api/payment/transactions', create: 'api/payment/transactions/start' },
-  drawers: { list: 'api/drawers' },
-  tickets: { list: 'api/tickets' },
-} as const satisfies Record<string, { list: string; one?: string; create?: string }>;
-export type Area = keyof typeof PATHS;
-
-/** A record read back: its fields in the app's names, and its id (`_id`, or `id`). */
-export type Rec = Record<string, unknown> & { id: string };
-
-/** A body in the backend's field names (config.json `fields`). */
-export function toBackend(area: Area, body: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(body).map(([k, v]) => [backendField(area, k), v]));
-}
-
-/** What a server keeps of a record itself: never sent back in a PUT. */
-const SERVER_KEPT = new Set(['id', '_id', 'createdAt', 'updatedAt', 'documents']);
-
-/**
- * The body that puts a record back as `before` (a record as `fromBackend` read it), in the
- * backend's names: every field it had, and `null` for each field `now` has that it had not,
- * which a server clears (JSON merge-patch's reading of null).
- */
-export function wholeBody(
-  area: Area,
-  before: Record<string, unknown>,
-  now: Record<string, unknown> = {},
-) {
-  const body: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(before)) if (!SERVER_KEPT.has(key)) body[key] = value;
-  for (const key of Object.keys(now))
-    if (!SERVER_KEPT.has(key) && !(key in before)) body[key] = null;
-  return toBackend(area, body);
-}
-
-export function fromBackend(area: Area, raw: unknown): Rec {
-  const record = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const inner = (record.data && typeof record.data === 'object' ? record.data : record) as Record<
-    string,
-    unknown
-  >;
-  const fields = Object.fromEntries(Object.entries(inner).map(([k, v]) => [appField(area, k), v]));
-  return { ...fields, id: String(inner._id ?? inner.id ?? '') };
-}
-
-/** The rows of a list answer, whichever envelope the server uses (README "Running against…"). */
-export function rowsOf(area: Area, body: unknown): Rec[] {
-  const rows = Array.isArray(body)
-    ? body
-    : ((body as { data?: unknown; list?: unknown } | null)?.data ??
-      (body as { list?: unknown } | null)?.list);
-  return Array.isArray(rows) ? rows.map((row) => fromBackend(area, row)) : [];
-}
 
 const withQuery = (path: string, query: Call['query'] = {}) => {
   const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));

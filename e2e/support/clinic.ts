@@ -1,13 +1,16 @@
 import {
   PATHS,
   fromBackend,
+  idField,
   rowsOf,
   toBackend,
   wholeBody,
+  type Answer,
   type Area,
+  type Call,
   type Rec,
   type Transport,
-} from './api';
+} from './wire';
 import { backendWord } from './deployment';
 
 /**
@@ -36,6 +39,7 @@ export class Clinic {
   private owners: { area: Area; match: Record<string, string> }[] = [];
   private kept = new Map<Area, Map<string, Rec>>();
   private changed: { area: Area; id: string }[] = [];
+  private restores: { what: string; put: () => Promise<Answer> }[] = [];
   private words = 0;
 
   constructor(
@@ -102,14 +106,52 @@ export class Clinic {
     return rowsOf(area, body);
   }
 
-  /** Every record of an area, page after page (pages of 100 while they come back full). */
-  async listAll(area: Area): Promise<Rec[]> {
-    const all: Rec[] = [];
-    for (let skip = 0; ; skip += 100) {
-      const page = await this.list(area, { limit: 100, skip });
-      all.push(...page);
-      if (page.length < 100 || skip > 100_000) return all;
+  /**
+   * Every record of an area `query` finds, page after page, up to a page that is empty or brings
+   * nothing new: a server may cap its pages below what is asked, or ignore the filter and the
+   * paging (then everything it holds is read, and the caller checks each row).
+   */
+  async listAll(area: Area, query: Record<string, string> = {}): Promise<Rec[]> {
+    const all = new Map<string, Rec>();
+    for (let skip = 0; skip <= 1_000_000;) {
+      const page = await this.list(area, { ...query, limit: 500, skip });
+      const before = all.size;
+      for (const row of page) all.set(row.id, row);
+      if (page.length === 0 || all.size === before) break;
+      skip += page.length;
     }
+    return [...all.values()];
+  }
+
+  /**
+   * Whether the server still holds the record `id` of `area`, asked by its id, never concluded
+   * from an empty filtered list alone: read by id where SPEC §7 reads one (a 404 says it is
+   * gone), else listed by its id, each row checked; where the answer is not filtered, the
+   * server is asked for a record it does hold to learn whether it filters at all, and one that
+   * does not has every record read.
+   */
+  async holds(area: Area, id: string): Promise<boolean> {
+    const one: string | undefined = (PATHS[area] as { one?: string }).one;
+    if (one) {
+      const { status, body } = await this.send({
+        method: 'GET',
+        path: `${one}/${encodeURIComponent(id)}`,
+      });
+      if (status === 404 || (status < 300 && !body)) return false;
+      if (status < 300 && fromBackend(area, body).id === id) return true;
+    }
+    const byId = (wanted: string) => ({ [idField(area)]: wanted, limit: 500, skip: 0 });
+    const everything = async () => (await this.listAll(area)).some((row) => row.id === id);
+    // A server that refuses the filter (400) is read whole.
+    const rows = await this.list(area, byId(id)).catch(() => undefined);
+    if (!rows) return everything();
+    if (rows.some((row) => row.id === id)) return true;
+    if (rows.every((row) => row.id === id)) return false;
+    // Not filtered: a server that ignores the filter, or drops one that finds nothing. Asked for
+    // a record it holds, it answers that one alone if it applies the filter: then it found none.
+    const control = await this.list(area, byId(rows[0]!.id));
+    if (control.length > 0 && control.every((row) => row.id === rows[0]!.id)) return false;
+    return everything();
   }
 
   /** A call of the contract's beyond its lists (a count, the next ticket): its answer's body. */
@@ -155,6 +197,14 @@ export class Clinic {
     this.kept.set(area, new Map(rows.map((row) => [row.id, row])));
   }
 
+  /**
+   * A call that puts back what a screen will change of a record the test could not make (a
+   * printer's status: SPEC §7 makes no printer), run first when the test ends.
+   */
+  restoreWith(what: string, call: Call) {
+    this.restores.push({ what, put: () => this.send(call) });
+  }
+
   /** The record of `area` a screen changed in this test (see `keep`). */
   changedOne(area: Area, id: string) {
     if (!this.kept.has(area)) throw new Error(`keep('${area}') before a screen changes one.`);
@@ -192,6 +242,10 @@ export class Clinic {
     if (!this.removes) return;
     const left: string[] = [];
     const mine = (area: Area, id: string) => this.made.some((m) => m.area === area && m.id === id);
+    for (const { what, put } of this.restores) {
+      const { status } = await put().catch(() => ({ status: 0 }));
+      if (status < 200 || status >= 300) left.push(`${what} was not put back (${status})`);
+    }
     for (const { area, id } of this.changed) {
       const was = this.kept.get(area)?.get(id);
       if (!was || mine(area, id)) continue;
@@ -200,7 +254,7 @@ export class Clinic {
         await this.putBack(area, was, now).catch((error: Error) => left.push(error.message));
     }
     for (const { area, match } of this.owners) {
-      const rows = await this.list(area, { ...match, limit: 100, skip: 0 }).catch(() => []);
+      const rows = await this.listAll(area, match).catch(() => []);
       for (const row of rows) if (this.tiedTo(row, match)) this.adopt(area, row.id);
     }
     for (const { area, id } of [...this.made].reverse())

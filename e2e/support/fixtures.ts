@@ -6,6 +6,7 @@ import {
   type Page,
   type Response,
   type Route,
+  type WebError,
 } from '@playwright/test';
 import { adoptMade, pageTransport, requestTransport } from './api';
 import { letters } from './clinic';
@@ -156,6 +157,14 @@ export function answerRoute(
 /** Answers a routed request with a server failure that carries no `msg`. */
 export const failWithoutMessage = (route: Route) => answerRoute(route, { status: 500 });
 
+/**
+ * What Chromium itself reports as a page error without anything having failed: a resize
+ * observer whose callback changed the layout it watches is told again on the next frame (the
+ * specification's own loop guard), and the notice reaches `window.onerror`.
+ */
+const BROWSER_NOTICES =
+  /^ResizeObserver loop (completed with undelivered notifications|limit exceeded)/;
+
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** What a worker keeps of its one sign-in: the browser storage, and the API it signed in to. */
@@ -215,6 +224,8 @@ export const test = base.extend<
     clinic: TestClinic;
     policyBlocks: RegExp | undefined;
     policyWatch: void;
+    pageErrorsExpected: RegExp | undefined;
+    pageErrorWatch: void;
   },
   { workerSession: () => Promise<WorkerSession> }
 >({
@@ -267,6 +278,28 @@ export const test = base.extend<
       await provide();
       context.off('console', listen);
       expect(blocked, 'The Content-Security-Policy blocked something').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * Every test fails on an error its pages leave uncaught (an exception thrown, a promise
+   * rejected with no one to catch it), in any page of its browser: a screen that passed its
+   * assertions while throwing behind them is broken for the next click. A test that throws in
+   * the page on purpose names what it expects with `pageErrorsExpected`.
+   */
+  pageErrorsExpected: [undefined, { option: true }],
+  pageErrorWatch: [
+    async ({ context, pageErrorsExpected }, provide) => {
+      const thrown: string[] = [];
+      const listen = (error: WebError) => {
+        const { message, stack } = error.error();
+        if (pageErrorsExpected?.test(message) || BROWSER_NOTICES.test(message)) return;
+        thrown.push(`${stack || message} (at ${error.page()?.url() ?? 'a worker'})`);
+      };
+      context.on('weberror', listen);
+      await provide();
+      context.off('weberror', listen);
+      expect(thrown, 'A page threw an error it left uncaught').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,75 +1,107 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { PATHS, rowsOf, type Area, type Rec } from './api';
+import { PATHS, fromBackend, type Area } from './wire';
+import { listPage, savedViewsOf, tableIds } from './guard-read';
+import { canonical, NO_ID, verdict, type Taken } from './guard-verdict';
+
+export { verdict, type Taken };
 
 /**
- * The run's promise to someone else's staging server (docs/testing.md): every record that was
- * there before the run is there after it, unchanged. With E2E_GUARD=1 the global setup reads
- * every record of every area before the first test (`snapshot`), and the global teardown reads
- * them again and fails the run on any that changed or went (`compare`). Records made during the
- * run are not compared: they are the run's, and it removes them.
+ * The run's promise to someone else's staging server (docs/testing.md, "What the guard
+ * promises"): every record that was there before the run is there after it, unchanged. Against
+ * any deployment (E2E_GUARD=0 alone turns it off) the global setup reads every record of every
+ * area before the first test (`snapshot`), and the global teardown reads them again and fails the
+ * run on any that changed or went, and on any the run made and left behind (`verdict`).
  */
 export const GUARD_ENV = 'E2E_GUARD';
 export const GUARD_FILE_ENV = 'E2E_GUARD_FILE';
 
-/** Every area the suite can reach, and the printers, which a screen changes. */
-const GUARDED: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(PATHS).map(([area, paths]) => [area, paths.list])),
-  printers: 'api/printer',
-};
+/** Every area the suite can reach (the printers too: a screen changes their status). */
+export const GUARDED: Record<string, string> = Object.fromEntries(
+  Object.entries(PATHS).map(([area, paths]) => [area, paths.list]),
+);
 
 export interface Api {
   base: string;
   token: string;
+  /** The deployment's extensions: with `savedViews`, the account's saved views are read too. */
+  extensions?: readonly string[];
 }
 
-async function readPage(api: Api, path: string, skip: number, limit: number) {
-  const response = await fetch(`${api.base}/${path}?limit=${limit}&skip=${skip}`, {
+async function readPage(api: Api, path: string, query = '') {
+  const response = await fetch(`${api.base}/${path}${query}`, {
     headers: { Authorization: `Bearer ${api.token}` },
   });
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  return (await response.json()) as unknown;
-}
-
-/** Every record of one area, by id, as the server lists it (pages of 500). */
-async function readArea(api: Api, area: string): Promise<Record<string, Rec>> {
-  const out: Record<string, Rec> = {};
-  const limit = 500;
-  for (let skip = 0; ; skip += limit) {
-    const rows = rowsOf(area as Area, await readPage(api, GUARDED[area]!, skip, limit));
-    for (const row of rows) out[row.id] = row;
-    if (rows.length < limit) return out;
+  if (!response.ok) throw new Error(`Guard: GET ${path}${query} answered ${response.status}`);
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new Error(`Guard: GET ${path}${query} answered no JSON: ${text.slice(0, 120)}`);
   }
 }
 
-export async function snapshot(api: Api): Promise<Record<string, Record<string, Rec>>> {
-  const areas = Object.keys(GUARDED);
-  const read = await Promise.all(areas.map((area) => readArea(api, area)));
-  return Object.fromEntries(areas.map((area, i) => [area, read[i]!]));
+/**
+ * Every record of one area, by id: pages of 500 asked, read until the server's total is
+ * reached or a page brings nothing new (a server may cap its pages at any size, or ignore
+ * `skip` and answer everything at once). A total it states but its pages never reach stops
+ * the run: what was not read cannot be guarded.
+ */
+export async function readArea(api: Api, area: string): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  const path = GUARDED[area]!;
+  let read = 0;
+  for (let skip = 0; ;) {
+    const { rows, total } = listPage(path, await readPage(api, path, `?limit=500&skip=${skip}`));
+    let fresh = 0;
+    for (const row of rows) {
+      const { id } = fromBackend(area as Area, row);
+      const key = id ? id : `${NO_ID}${canonical(row)}`;
+      if (!(key in out)) fresh++;
+      out[key] = row;
+    }
+    read += fresh;
+    skip += rows.length;
+    if (total !== undefined && read >= total) return out;
+    if (fresh === 0) {
+      if (total !== undefined)
+        throw new Error(
+          `Guard: ${path} counts ${total} records, but its pages stop at ${read}: ` +
+            'the rest cannot be read, so cannot be guarded.',
+        );
+      return out;
+    }
+  }
 }
 
-export function saveSnapshot(file: string, taken: Record<string, Record<string, Rec>>) {
+export async function snapshot(api: Api): Promise<Taken> {
+  const areas = Object.keys(GUARDED);
+  const read = await Promise.all(areas.map((area) => readArea(api, area)));
+  const taken: Taken = Object.fromEntries(areas.map((area, i) => [area, read[i]!]));
+  if (api.extensions?.includes('savedViews')) taken.savedViews = await readSavedViews(api);
+  return taken;
+}
+
+/** The signed-in account's saved views of every table (the `savedViews` extension). */
+export async function readSavedViews(api: Api) {
+  const views: Record<string, unknown> = {};
+  for (const table of tableIds())
+    views[table] = savedViewsOf(table, await readPage(api, `api/saved-views/${table}`));
+  return views;
+}
+
+export function saveSnapshot(file: string, taken: Taken) {
   writeFileSync(file, JSON.stringify(taken));
 }
 
-const canonical = (record: Rec) =>
-  JSON.stringify(Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b))));
+/** The records without an id, which the log names: the guard knows them by content only. */
+export const withoutId = (taken: Taken) =>
+  Object.values(taken).reduce(
+    (n, records) => n + Object.keys(records).filter((key) => key.startsWith(NO_ID)).length,
+    0,
+  );
 
-/**
- * The records of `before` that are gone or differ now: one line each, the first 20 in full. The
- * count of what was compared comes with it, for the run's log.
- */
-export async function compare(api: Api, file: string) {
-  const before = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, Rec>>;
-  const now = await snapshot(api);
-  const problems: string[] = [];
-  let compared = 0;
-  for (const [area, records] of Object.entries(before))
-    for (const [id, record] of Object.entries(records)) {
-      compared++;
-      const after = now[area]?.[id];
-      if (!after) problems.push(`${area} ${id} is gone`);
-      else if (canonical(after) !== canonical(record))
-        problems.push(`${area} ${id} changed: ${canonical(record)} → ${canonical(after)}`);
-    }
-  return { compared, problems };
+/** Reads the server again and gives the verdict against the snapshot in `file`. */
+export async function compare(api: Api, file: string, runMark?: string) {
+  const before = JSON.parse(readFileSync(file, 'utf8')) as Taken;
+  return verdict(before, await snapshot(api), runMark);
 }

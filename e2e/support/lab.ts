@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { PATHS, rowsOf, toBackend, type Rec } from './api';
+import { fromBackend, PATHS, toBackend, type Rec } from './api';
 import { readStoredSession } from './fixtures';
-import type { Api } from './guard';
+import { readArea, type Api } from './guard';
+import { isExternal } from './deployment';
 import type { TestClinic } from './records';
 
 /**
@@ -77,11 +78,12 @@ export async function runLabStatuses(api: Api): Promise<RunLab> {
       body: json === undefined ? undefined : JSON.stringify(json),
     });
   const list = PATHS.examinationStatuses.list;
-  const rows = rowsOf(
-    'examinationStatuses',
-    await (await call('GET', `${list}?limit=500&skip=0`)).json(),
-  );
-  const found = choose(rows);
+  const every = async () =>
+    Object.values(await readArea(api, 'examinationStatuses')).map((row) =>
+      fromBackend('examinationStatuses', row),
+    );
+  const before = await every();
+  const found = choose(before);
   const made: string[] = [];
   for (const stage of Object.keys(MADE) as (keyof LabStatuses)[]) {
     if (found[stage]) continue;
@@ -93,24 +95,35 @@ export async function runLabStatuses(api: Api): Promise<RunLab> {
       createdAt: new Date().toISOString(),
     };
     const answer = await call('POST', list, toBackend('examinationStatuses', body));
-    const record = (await answer.json()) as { _id?: string; data?: { _id?: string } };
-    const id = record._id ?? record.data?._id;
-    if (!answer.ok || !id)
+    if (!answer.ok)
       throw new Error(`Making the run's "${MADE[stage]}" status answered ${answer.status}.`);
+    // An answer without the record (`{ ok: true }`): the one of that stage and time read back.
+    const id =
+      fromBackend('examinationStatuses', await answer.json().catch(() => null)).id ||
+      (await every()).find(
+        (row) => row.labStage === stage && String(row.createdAt) === body.createdAt,
+      )?.id;
+    if (!id) throw new Error(`The run's "${MADE[stage]}" status was made, but not found again.`);
     found[stage] = id;
     made.push(id);
   }
   return { statuses: found as LabStatuses, made };
 }
 
-/** Removes the statuses the run made (the global teardown). */
-export async function removeRunLabStatuses(api: Api) {
+/** Removes the statuses the run made (the global teardown): what it could not, one line each. */
+export async function removeRunLabStatuses(api: Api): Promise<string[]> {
   const run = JSON.parse(process.env[RUN_LAB_ENV] || 'null') as RunLab | null;
-  for (const id of run?.made ?? [])
-    await fetch(`${api.base}/${PATHS.examinationStatuses.list}/${encodeURIComponent(id)}`, {
+  const left: string[] = [];
+  for (const id of run?.made ?? []) {
+    const path = `${PATHS.examinationStatuses.list}/${encodeURIComponent(id)}`;
+    const answer = await fetch(`${api.base}/${path}`, {
       method: 'DELETE',
       headers: { Authorization: `Bearer ${api.token}` },
     });
+    if (!answer.ok && answer.status !== 404)
+      left.push(`examinationStatuses ${id}, the run's own, answered ${answer.status} to DELETE`);
+  }
+  return left;
 }
 
 /**
@@ -120,6 +133,8 @@ export async function removeRunLabStatuses(api: Api) {
 export async function labStatuses(clinic: TestClinic): Promise<LabStatuses> {
   const run = JSON.parse(process.env[RUN_LAB_ENV] || 'null') as RunLab | null;
   if (run) return run.statuses;
+  // Made per test, a parallel test would choose another's status, or lose it as its maker ends.
+  if (isExternal) throw new Error('The global setup made no laboratory statuses for this run.');
   const found = choose(await clinic.list('examinationStatuses'));
   for (const stage of Object.keys(MADE) as (keyof LabStatuses)[])
     found[stage] ??= (await clinic.examinationStatus({ name: MADE[stage], labStage: stage })).id;

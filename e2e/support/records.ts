@@ -130,6 +130,19 @@ export class TestClinic extends Clinic {
     return bill;
   }
 
+  /**
+   * The patient's balance as the server gives it (an object, or the bare figure, either in
+   * `{ data }`): SPEC §7 does not say how a server works it out, so a test compares the app
+   * with this figure, never with its own arithmetic.
+   */
+  async balance(patient: { id: string }): Promise<number> {
+    const answer = await this.get(`api/payment/transactions/balance?customerId=${patient.id}`);
+    const body = (answer as { data?: unknown })?.data ?? answer;
+    return typeof body === 'object' && body
+      ? Number((body as { balance?: unknown }).balance)
+      : Number(body);
+  }
+
   /** A ticket waiting in the queue, for `patient` where given. */
   ticket(over: Over = {}, patient?: Rec) {
     return this.create('tickets', {
@@ -159,7 +172,10 @@ export class TestClinic extends Clinic {
       const code = Array.from({ length: 3 }, () =>
         String.fromCharCode(65 + Math.floor(Math.random() * 26)),
       ).join('');
-      if (!known.has(code) && (await this.list('currencies', { code })).length === 0) return code;
+      if (known.has(code)) continue;
+      // Each row checked: a server may ignore the filter, or answer everything when none matches.
+      const taken = await this.listAll('currencies', { code });
+      if (!taken.some((row) => row.code === code)) return code;
     }
   }
 

@@ -121,6 +121,28 @@ async function peekNext(url: URL, headers: Headers) {
   return HttpResponse.json(answerOut(areaOf('/api/tickets'), lowest) as never);
 }
 
+/** A page of at most `cap` rows, whatever the query asks (users' `fetchAll` is the contract's). */
+function capPage(query: URLSearchParams, cap: number) {
+  if (query.has('fetchAll')) return;
+  const limit = Number(query.get('limit'));
+  if (!(limit > 0 && limit <= cap)) query.set('limit', String(cap));
+}
+
+/** A list answer with no row in it. */
+const nothingFound = (body: unknown) =>
+  Array.isArray(body)
+    ? body.length === 0
+    : !!body && typeof body === 'object' && (body as { data?: unknown[] }).data?.length === 0;
+
+/** The list's URL without its column filters, or undefined where it had none. */
+function withoutFilters(url: URL, area: LiteralArea): URL | undefined {
+  const out = new URL(url);
+  const filters = [...url.searchParams.keys()].filter((key) => area.filterParams.has(key));
+  if (filters.length === 0) return undefined;
+  for (const key of filters) out.searchParams.delete(key);
+  return out;
+}
+
 /** Answers one call as the contract-only backend, in the profile in force. */
 export async function literalAnswer(request: Request): Promise<Response> {
   const url = new URL(request.url);
@@ -130,6 +152,7 @@ export async function literalAnswer(request: Request): Promise<Response> {
   const kind = kindOf(request.method, path, area);
   const headers = copyHeaders(request.headers);
   headers.delete(MATCHING_HEADER);
+  if (kind === 'list' && profile.pageCap) capPage(url.searchParams, profile.pageCap);
   const forward = new URL(url);
   let list: Extract<ReturnType<typeof readList>, { apply: unknown }> | undefined;
   if (kind === 'list' && area) {
@@ -168,6 +191,10 @@ export async function literalAnswer(request: Request): Promise<Response> {
   let out = answerOut(area, await answer.json());
   if (area?.name === 'payments' && profile.partialPayer === 'omitted') out = withoutPayer(out);
   if (list) out = list.apply(out);
+  if (list && area && profile.unmatched === 'everything' && nothingFound(out)) {
+    const unfiltered = withoutFilters(url, area);
+    if (unfiltered) return literalAnswer(new Request(unfiltered, request));
+  }
   if (kind === 'count' && profile.count === 'number') out = (out as { count: number }).count;
   if (kind === 'balance' && profile.balance === 'number')
     out = (out as { balance: number }).balance;

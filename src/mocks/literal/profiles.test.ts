@@ -261,9 +261,40 @@ it('every profile differs from every other on some row', () => {
   for (const a of names)
     for (const b of names)
       if (a < b) expect(LITERAL_PROFILES[a], `${a} and ${b}`).not.toEqual(LITERAL_PROFILES[b]);
-  // strict and lenient take another variant on every row.
+  // strict and lenient take another variant on every row but the two only `capped` varies
+  // (both answer a filter that finds nothing with nothing, and whole pages).
   for (const [row, value] of Object.entries(LITERAL_PROFILES.strict))
-    expect(LITERAL_PROFILES.lenient[row as keyof typeof LITERAL_PROFILES.lenient], row).not.toBe(
-      value,
-    );
+    if (row !== 'unmatched' && row !== 'pageCap')
+      expect(LITERAL_PROFILES.lenient[row as keyof typeof LITERAL_PROFILES.lenient], row).not.toBe(
+        value,
+      );
+});
+
+describe('capped: pages of 100, and a filter that finds nothing dropped', () => {
+  it('answers at most 100 rows a page, counting them all, and pages on', async () => {
+    as('capped');
+    const first = await dataOf('/api/customer?limit=500&skip=0');
+    expect(first.data).toHaveLength(100);
+    expect(first.count).toBe(db.customers.all().length);
+    const next = await dataOf('/api/customer?limit=500&skip=100');
+    expect(next.data[0]!._id).not.toBe(first.data[0]!._id);
+    as('lenient');
+    expect((await dataOf('/api/customer?limit=500&skip=0')).data).toHaveLength(500);
+  });
+
+  it('answers every record to a filter no record matches, where the others answer none', async () => {
+    const rows = async (path: string) => {
+      const body = (await callJson<Rows | { data: Rows }>(path)).body;
+      return Array.isArray(body) ? body : body.data;
+    };
+    const nobody = '/api/doctors?lastName=Pwnobodyatall&limit=500';
+    as('capped');
+    expect(await rows(nobody)).toHaveLength(db.doctors.all().length);
+    const one = db.doctors.newestFirst()[0]!;
+    expect((await rows(`/api/doctors?_id=${one._id}`)).map((d) => d._id)).toEqual([one._id]);
+    for (const name of ['lenient', 'strict'] as const) {
+      as(name);
+      expect(await rows(nobody), name).toEqual([]);
+    }
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * Where SPEC §7 is silent, a real server may take any reasonable variant (docs/contract.md). The
  * contract-only backend comes in profiles that take different ones, so that it cannot agree with
- * the app by accident: the suite runs on more than one (CI: `lenient` and `strict`), and each
+ * the app by accident: the suite runs on more than one (CI: `capped`, the lenient one with two variants more, and `strict`), and each
  * profile differs from the others on every open question the contract leaves.
  *
  * Plain data with no imports: the backend, its unit tests, the staging config and the
@@ -41,6 +41,12 @@ export interface LiteralProfile {
    * (the app does not send it), found then only by the bill it references.
    */
   partialPayer: 'copied' | 'omitted';
+   * A column filter that no record matches (on a value, or a field, no record has, or no longer
+   * has): an empty list, or the filter dropped as one the server cannot apply (every record).
+   */
+  unmatched: 'empty' | 'everything';
+  /** The most rows a page holds, whatever `limit` asks (0: as many as asked). */
+  pageCap: number;
 }
 
 /** The first contract-only backend: forgiving, talkative. */
@@ -58,6 +64,8 @@ const lenient: LiteralProfile = {
   uploads: 'file',
   balance: 'object',
   partialPayer: 'copied',
+  unmatched: 'empty',
+  pageCap: 0,
 };
 
 export const LITERAL_PROFILES = {
@@ -77,12 +85,21 @@ export const LITERAL_PROFILES = {
     uploads: 'ok',
     balance: 'number',
     partialPayer: 'omitted',
+    unmatched: 'empty',
+    pageCap: 0,
   },
   /**
    * A server that ignores every column filter (and every parameter it does not know), lenient
    * otherwise: what the suite's cleanup must survive without deleting anything it did not make.
    */
   careless: { ...lenient, filters: 'ignored', nameSearch: false },
+  /**
+   * The lenient server, but one that drops a filter it finds nothing for (a value or a field no
+   * record has, such as a deleted record's own) and answers every record instead, and that caps
+   * its pages at 100 rows: what a test that checks a deletion through a filter, or reads a list
+   * whole in one page, cannot survive.
+   */
+  capped: { ...lenient, unmatched: 'everything', pageCap: 100 },
 } as const satisfies Record<string, LiteralProfile>;
 
 export type LiteralProfileName = keyof typeof LITERAL_PROFILES;
