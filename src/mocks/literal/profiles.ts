@@ -41,6 +41,7 @@ export interface LiteralProfile {
    * (the app does not send it), found then only by the bill it references.
    */
   partialPayer: 'copied' | 'omitted';
+  /**
    * A column filter that no record matches (on a value, or a field, no record has, or no longer
    * has): an empty list, or the filter dropped as one the server cannot apply (every record).
    */
