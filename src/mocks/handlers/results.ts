@@ -7,11 +7,20 @@ import { db } from '../db/tables';
 import { fail, readBody } from '../respond';
 import { envelopes, guarded, resourceHandlers } from './resource';
 
-/** What may change on a validated result: its status (un-validating, reporting) and these. */
+/**
+ * What may change on a validated result: its status (un-validating, reporting) and these (the
+ * acknowledgement, validation, the report's release, and the changes kept: `audit`).
+ */
 const WHILE_VALIDATED = new Set([
   'statusId',
   'acknowledgedBy',
   'acknowledgedAt',
+  'acknowledgedTo',
+  'acknowledgedHow',
+  'acknowledgedReadBack',
+  'reportedBy',
+  'reportedValue',
+  'audit',
   'unvalidationReason',
   'unvalidatedBy',
   'unvalidatedAt',

@@ -17,11 +17,12 @@ import { useCustomer } from '@/api/resources/customers';
 import { results, type Result } from '@/api/resources/results';
 import { resultName } from '@/features/lab/parts/result-name';
 import { usePatientHistory } from '@/features/lab/parts/history';
-import { useExams } from '@/features/lab/parts/lab-references';
+import { useExams, useLabStages } from '@/features/lab/parts/lab-references';
 import { useStaffName } from '@/features/lab/parts/staff-name';
 import { referenceQuery } from '@/components/references/references';
 import { formatDate, formatDateTime } from '@/i18n/format';
 import { ReportDocument } from './report-document';
+import { useReportPrint } from './report-print';
 import {
   latestDay,
   readScope,
@@ -46,23 +47,32 @@ export function ReportScreen({ patientId }: { patientId: string }) {
   const exams = useExams();
   const groups = useQuery(referenceQuery('groups'));
   const staffName = useStaffName();
-  const failed = patient.error ?? history.error;
+  const { stages, error: stagesError } = useLabStages();
+  const preliminary = search.preliminary === '1';
+  const scope = history.data && readScope(search, latestDay(history.data));
+  const inScope = scope && history.data ? resultsInScope(history.data, scope) : [];
+  const printing = useReportPrint(inScope, stages, preliminary, JSON.stringify(scope));
+  const failed = patient.error ?? history.error ?? stagesError;
   if (failed)
     return (
       <Alert color="red" variant="light" role="alert">
         {failed.message}
       </Alert>
     );
-  if (!patient.data || !history.data)
+  if (!patient.data || !history.data || !scope || !stages)
     return (
       <Text size="sm" c="dimmed" role="status">
         {t('report.loading')}
       </Text>
     );
-  const scope = readScope(search, latestDay(history.data));
-  const shown = resultsInScope(history.data, scope);
+  const { report } = printing;
+  const shown = report.shown;
   const choose = (next: ReportScope) =>
-    void navigate({ to: '.', search: scopeSearch(next), replace: true });
+    void navigate({
+      to: '.',
+      search: { ...scopeSearch(next), preliminary: search.preliminary },
+      replace: true,
+    });
   const groupName = (id: string) => groups.data?.find((g) => String(g._id) === id)?.name ?? '';
   const covers =
     scope.by === 'results'
@@ -114,13 +124,30 @@ export function ReportScreen({ patientId }: { patientId: string }) {
               />
             </>
           )}
+          <Checkbox
+            label={t('release.includeUnvalidated')}
+            checked={preliminary}
+            onChange={(e) =>
+              void navigate({
+                to: '.',
+                search: { ...search, preliminary: e.currentTarget.checked ? '1' : undefined },
+                replace: true,
+              })
+            }
+          />
           <Button
             leftSection={<IconPrinter size={16} aria-hidden />}
-            onClick={() => window.print()}
+            loading={printing.busy}
+            onClick={() => void printing.print()}
           >
             {t('report.print')}
           </Button>
         </Group>
+        {report.withheld > 0 && (
+          <Text size="sm" role="status">
+            {t('release.withheld', { count: report.withheld })}
+          </Text>
+        )}
         {scope.by === 'results' && (
           <ResultChoice history={history.data} scope={scope} onChange={choose} />
         )}
@@ -133,6 +160,10 @@ export function ReportScreen({ patientId }: { patientId: string }) {
         groupName={groupName}
         staffName={staffName}
         covers={covers}
+        kind={report.kind}
+        unvalidated={report.unvalidatedIds}
+        corrections={report.corrections}
+        released={report.released}
       />
     </Stack>
   );

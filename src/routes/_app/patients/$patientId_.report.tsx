@@ -7,7 +7,8 @@ import { ReportScreen } from '@/features/lab/report/report-screen';
 /** A patient's lab report: beside their page (not inside it), so it prints alone. */
 export const Route = createFileRoute('/_app/patients/$patientId_/report')({
   // Its scope (see report-scope.ts): a date range, or the results chosen (`results=id,id`).
-  validateSearch: searchSchema({ from: string, to: string, results: string }),
+  // `preliminary=1`: results awaiting validation too, on a report that says PRELIMINARY.
+  validateSearch: searchSchema({ from: string, to: string, results: string, preliminary: string }),
   loader: ({ context, params }) =>
     loadPatientSheet(context.queryClient, params.patientId, 'report.crumb'),
   notFoundComponent: () => <NotFoundScreen />,
