@@ -48,7 +48,10 @@ export function AcknowledgeDialog({
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
+    if (!dialog || dialog.open) return;
+    // Where the document cannot show a modal (jsdom), it shows the dialog open all the same.
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
   }, []);
 
   const submit = () => {
