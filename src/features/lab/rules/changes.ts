@@ -8,20 +8,22 @@ import { clockNow } from '@/api/server-clock';
  * in its `audit` (docs/lab.md "Release, two people, audit trail"). Who is the signed-in user's
  * id; when is the server's clock where the app knows it (`api/server-clock.ts`).
  */
-type BodyValue = string | boolean | null | undefined | AuditEntry[];
-export type Changes = Partial<Record<keyof typeof resultFields, BodyValue>>;
+type TextKey = Exclude<keyof typeof resultFields, 'audit' | 'acknowledgedReadBack'>;
+export type Changes = Partial<Record<TextKey, string | null>> & {
+  audit?: AuditEntry[];
+  acknowledgedReadBack?: boolean;
+};
 
 const BODY_KEYS = Object.keys(resultFields) as (keyof typeof resultFields)[];
 
 /** The result's own fields (what the body holds), as read, with `changes` on top. */
 export function withChanges(result: Result, changes: Changes): Changes {
-  const body: Changes = {};
+  const body: Record<string, unknown> = {};
   for (const key of BODY_KEYS) {
     const value = (result as Record<string, unknown>)[key];
-    if (typeof value === 'string' || typeof value === 'boolean') body[key] = value;
-    else if (Array.isArray(value)) body[key] = value as AuditEntry[];
+    if (['string', 'boolean'].includes(typeof value) || Array.isArray(value)) body[key] = value;
   }
-  return { ...body, ...changes };
+  return { ...(body as Changes), ...changes };
 }
 
 type Change = Pick<AuditEntry, 'field' | 'from' | 'to' | 'reason'>;
