@@ -1,5 +1,6 @@
 import { results, type Result } from '@/api/resources/results';
 import { AuditTrail } from '@/features/lab/parts/audit-trail';
+import { ValueWithAcknowledgement } from '@/features/lab/parts/result-cells';
 import { defineScreen } from '@/components/resource-screen/screen';
 import { rowLabel, resultsScreen } from './screen';
 import { ValidateSelected, validationButton } from './validation';
@@ -10,7 +11,12 @@ const columns = [
   ...resultsScreen.columns
     .filter((column) => SHOWN.includes(column.id))
     .map((column) =>
-      column.id === 'range' ? { ...column, cell: (r: Result) => r.range || '—' } : column,
+      column.id === 'range'
+        ? { ...column, cell: (r: Result) => r.range || '—' }
+        : // A critical value is acknowledged here, where its validation waits for it.
+          column.id === 'value'
+          ? { ...column, cell: (r: Result) => <ValueWithAcknowledgement result={r} /> }
+          : column,
     ),
   // Every change kept on the result, with who, when and whose clock (docs/lab.md).
   {
