@@ -484,6 +484,7 @@ test.describe('release, two people, audit trail', () => {
   }) => {
     const { patient, statuses, tests } = await visitAwaiting(clinic, async (c) => [
       await labTest(c, 'Albumin', 'g/dL', '3.5-5.0'),
+      await labTest(c, 'Total protein', 'g/dL', '6.0-8.3'),
     ]);
     const albumin = tests[0]!;
     const colleague = await clinic.account();
