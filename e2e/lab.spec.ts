@@ -2,7 +2,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import type { Rec } from './support/api';
 import { expectAccessible } from './support/axe';
 import { needsText, offers } from './support/deployment';
-import { chooseAccountMenuItem, signIn, test } from './support/fixtures';
+import { chooseAccountMenuItem, openSignedIn, signIn, test } from './support/fixtures';
 import { labResult, labStatuses, signedInUserId, type LabStatuses } from './support/lab';
 import {
   expect,
@@ -468,10 +468,16 @@ async function acknowledgeTold(page: Page, button: Locator, to: string) {
   await expect(dialog).toBeHidden();
 }
 
-/** The validation screen on one patient's results of one status, and its rows' names. */
-async function validationOf(page: Page, patient: Patient, statusId: string) {
+/**
+ * The validation screen on one patient's results of one status, and its rows' names; `user`:
+ * the name of whoever is signed in, where not the run's account.
+ */
+async function validationOf(page: Page, patient: Patient, statusId: string, user?: string) {
   const mine = `customerId=${encodeURIComponent(patient.id)}`;
-  await openAt(page, `/results/validation?statusId=${statusId}&${mine}`);
+  await openSignedIn(page, `/results/validation?statusId=${statusId}&${mine}`, {
+    name: user,
+    timeout: START_TIMEOUT,
+  });
   const table = page.getByRole('table', { name: 'Validation' });
   await settled(table);
   return { table, names: await rowNames(table) };
@@ -522,7 +528,7 @@ test.describe('release, two people, audit trail', () => {
     // Another member of staff validates it.
     await chooseAccountMenuItem(page, 'Sign out');
     await signIn(page, colleague);
-    const theirs = await validationOf(page, patient, statuses.validation);
+    const theirs = await validationOf(page, patient, statuses.validation, colleague.name);
     await rowNamed(page, theirs.table, name)
       .getByRole('button', { name: `Validate ${name}` })
       .click();

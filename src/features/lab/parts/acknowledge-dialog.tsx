@@ -63,19 +63,21 @@ export function AcknowledgeDialog({
     };
     setErrors(wrong);
     if (Object.keys(wrong).length) return;
-    save.mutate(
-      {
+    // Told from the call, not the dialog's callbacks: the result leaves the list that holds this
+    // dialog as soon as it shows acknowledged (at once), and the dialog with it.
+    save
+      .mutateAsync({
         id: results.idOf(result),
         values: acknowledgement(result, session?.user.id ?? '', { to: who, how, readBack }),
         before: result,
-      },
-      {
-        onSuccess: () => {
+      })
+      .then(
+        () => {
           notify({ color: 'green', message: tc('areas:results.acknowledge.done', { name }) });
           onClose(true);
         },
-      },
-    );
+        (error: Error) => notify({ color: 'red', message: error.message }),
+      );
   };
   return (
     <dialog
