@@ -3,7 +3,6 @@ import {
   Button,
   Checkbox,
   Group,
-  ScrollArea,
   SegmentedControl,
   Stack,
   Text,
@@ -14,13 +13,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useCustomer } from '@/api/resources/customers';
-import { results, type Result } from '@/api/resources/results';
-import { resultName } from '@/features/lab/parts/result-name';
+import { results } from '@/api/resources/results';
 import { usePatientHistory } from '@/features/lab/parts/history';
 import { useExams, useLabStages } from '@/features/lab/parts/lab-references';
 import { useStaffName } from '@/features/lab/parts/staff-name';
 import { referenceQuery } from '@/components/references/references';
-import { formatDate, formatDateTime } from '@/i18n/format';
+import { formatDate } from '@/i18n/format';
+import { ResultChoice } from './report-choice';
 import { ReportDocument } from './report-document';
 import { useReportPrint } from './report-print';
 import {
@@ -166,42 +165,5 @@ export function ReportScreen({ patientId }: { patientId: string }) {
         released={report.released}
       />
     </Stack>
-  );
-}
-
-/** The patient's results with a value, newest first, each with its box. */
-function ResultChoice({
-  history,
-  scope,
-  onChange,
-}: {
-  history: readonly Result[];
-  scope: Extract<ReportScope, { by: 'results' }>;
-  onChange: (next: ReportScope) => void;
-}) {
-  const { t } = useTranslation('lab');
-  const chosen = new Set(scope.ids);
-  const listed = history
-    .filter((r) => r.value?.trim())
-    .sort((a, b) => (b.sampledAt ?? '').localeCompare(a.sampledAt ?? ''));
-  const toggle = (id: string, on: boolean) =>
-    onChange({ by: 'results', ids: on ? [...scope.ids, id] : scope.ids.filter((x) => x !== id) });
-  return (
-    <ScrollArea.Autosize mah="16rem" type="auto">
-      <Stack gap={4} role="group" aria-label={t('report.byResults')}>
-        {listed.map((r) => {
-          const id = results.idOf(r);
-          return (
-            <Checkbox
-              key={id}
-              size="xs"
-              checked={chosen.has(id)}
-              onChange={(e) => toggle(id, e.currentTarget.checked)}
-              label={`${formatDateTime(r.sampledAt)} · ${resultName(r)}`}
-            />
-          );
-        })}
-      </Stack>
-    </ScrollArea.Autosize>
   );
 }

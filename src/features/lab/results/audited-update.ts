@@ -14,7 +14,7 @@ export function useAuditedUpdate() {
     isPending: update.isPending,
     mutateAsync: async ({ id, values }: { id: string; values: Record<string, unknown> }) => {
       const before = results.cache.find(client, id);
-      const { formChange } = await import('@/features/lab/rules/changes');
+      const { formChange } = await import('@/features/lab/rules/form-change');
       const body = before ? formChange(before, values, userId) : values;
       return update.mutateAsync({ id, values: body as never });
     },

@@ -26,7 +26,7 @@ export function withChanges(result: Result, changes: Changes): Changes {
   return { ...(body as Changes), ...changes };
 }
 
-type Change = Pick<AuditEntry, 'field' | 'from' | 'to' | 'reason'>;
+export type Change = Pick<AuditEntry, 'field' | 'from' | 'to' | 'reason'>;
 
 /** The result's audit with `changes` kept at the end, each stamped with who and when. */
 export function kept(result: Result, userId: string, changes: readonly Change[], at = clockNow()) {
@@ -174,30 +174,3 @@ export function reportRelease(result: Result, userId: string, kind: string): Cha
 }
 
 export { stillValidated } from '@/api/resources/results';
-
-/**
- * A result edited in the results list's form: the changes of value, range and status kept, and
- * a new value's author written (`enteredBy`, `enteredAt`), over what the form sends.
- */
-export function formChange(
-  result: Result,
-  values: Record<string, unknown>,
-  userId: string,
-): Record<string, unknown> {
-  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
-  const field = { value: 'value', range: 'range', statusId: 'status' } as const;
-  const changes: Change[] = [];
-  for (const [key, name] of Object.entries(field)) {
-    if (!(key in values)) continue;
-    const [from, to] = [text((result as Record<string, unknown>)[key]), text(values[key])];
-    if (from !== to) changes.push({ field: name, from, to });
-  }
-  if (!changes.length) return values;
-  const at = clockNow();
-  const entered = changes.some((c) => c.field === 'value' && c.to !== null);
-  return {
-    ...values,
-    audit: kept(result, userId, changes, at),
-    ...(entered && { enteredBy: userId, enteredAt: at.at }),
-  };
-}
