@@ -2,7 +2,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import type { Rec } from './support/api';
 import { expectAccessible } from './support/axe';
 import { needsText, offers } from './support/deployment';
-import { test } from './support/fixtures';
+import { chooseAccountMenuItem, openSignedIn, signIn, test } from './support/fixtures';
 import { labResult, labStatuses, signedInUserId, type LabStatuses } from './support/lab';
 import {
   expect,
@@ -254,13 +254,18 @@ test('a critical value is flagged as typed, announced where the server lists a w
     name: `Acknowledge ${name} of ${patient.name}`,
   });
   await expect(acknowledge).toBeVisible();
-  await acknowledge.click();
+  await acknowledgeTold(page, acknowledge, 'Dr Haddad, ward 3');
   await expect(acknowledge).toBeHidden();
   await expect(
     page.getByRole('alert').filter({ hasText: `${name}: critical value acknowledged` }),
   ).toBeVisible();
   const last = puts.at(-1)!;
-  expect(last).toMatchObject({ value: '7.4', acknowledgedBy: await signedInUserId(page) });
+  expect(last).toMatchObject({
+    value: '7.4',
+    acknowledgedBy: await signedInUserId(page),
+    acknowledgedTo: 'Dr Haddad, ward 3',
+    acknowledgedReadBack: true,
+  });
   expect(Date.parse(last.acknowledgedAt as string)).not.toBeNaN();
 });
 
@@ -443,4 +448,240 @@ test('axe finds nothing serious on the worksheet, with flags and save states', a
     timeout: START_TIMEOUT,
   });
   await expectAccessible(page, 'worksheet (ar)');
+});
+
+/**
+ * Acknowledges a critical value through its dialog: whom the laboratory told, by phone (the
+ * dialog's first way), read back. Asked without them first, the dialog says what is missing.
+ */
+async function acknowledgeTold(page: Page, button: Locator, to: string) {
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: /^Acknowledge / });
+  const who = dialog.getByRole('textbox', { name: 'Who was told' });
+  await expect(who).toBeFocused();
+  await dialog.getByRole('button', { name: 'Acknowledge' }).click();
+  await expect(who).toHaveAccessibleDescription(/Say who was told\./);
+  await expect(dialog).toContainText('The value must be read back before it is acknowledged.');
+  await who.fill(to);
+  await dialog.getByRole('checkbox', { name: 'They read the value back' }).check();
+  await dialog.getByRole('button', { name: 'Acknowledge' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * The validation screen on one patient's results of one status, and its rows' names; `user`:
+ * the name of whoever is signed in, where not the run's account.
+ */
+async function validationOf(page: Page, patient: Patient, statusId: string, user?: string) {
+  const mine = `customerId=${encodeURIComponent(patient.id)}`;
+  await openSignedIn(page, `/results/validation?statusId=${statusId}&${mine}`, {
+    name: user,
+    timeout: START_TIMEOUT,
+  });
+  const table = page.getByRole('table', { name: 'Validation' });
+  await settled(table);
+  return { table, names: await rowNames(table) };
+}
+
+test.describe('release, two people, audit trail', () => {
+  test('the person who entered a value cannot validate it; another user can @server', async ({
+    page,
+    clinic,
+  }) => {
+    const { patient, statuses, tests } = await visitAwaiting(clinic, async (c) => [
+      await labTest(c, 'Albumin', 'g/dL', '3.5-5.0'),
+      await labTest(c, 'Total protein', 'g/dL', '6.0-8.3'),
+    ]);
+    const albumin = tests[0]!;
+    const colleague = await clinic.account();
+    const puts = watchPuts(page);
+    await openWorksheet(page, patient);
+    await tabTo(page, valueOf(page, albumin, patient));
+    await page.keyboard.type('4.1');
+    await page.keyboard.press('Enter');
+    await expect(rowOf(page, albumin, patient)).toContainText('Saved');
+    const me = await signedInUserId(page);
+    // Who entered it and when, and the change kept: the value, then the status.
+    expect(puts.at(-1)).toMatchObject({ value: '4.1', enteredBy: me });
+    expect(Date.parse(String(puts.at(-1)!.enteredAt))).not.toBeNaN();
+    expect(puts.at(-1)!.audit).toEqual([
+      expect.objectContaining({ field: 'value', from: null, to: '4.1', by: me }),
+      expect.objectContaining({ field: 'status', to: statuses.validation, by: me }),
+    ]);
+
+    // Refused to the person who entered it, with the reason; nothing sent.
+    const mine = await validationOf(page, patient, statuses.validation);
+    const [name = ''] = mine.names;
+    const row = rowNamed(page, mine.table, name);
+    await row.getByRole('button', { name: `Validate ${name}` }).click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'you entered this value; another person validates it.' }),
+    ).toBeVisible();
+    expect(puts.filter((body) => body.validatedBy)).toEqual([]);
+    // The changes kept on the result, in its row, with whose clock said when.
+    await row.getByText('2 changes').click();
+    await expect(row).toContainText('Value: none → 4.1');
+    await expect(row).toContainText(/\((server clock|this browser's clock)\)/);
+
+    // Another member of staff validates it.
+    await chooseAccountMenuItem(page, 'Sign out');
+    await signIn(page, colleague);
+    const theirs = await validationOf(page, patient, statuses.validation, colleague.name);
+    await rowNamed(page, theirs.table, name)
+      .getByRole('button', { name: `Validate ${name}` })
+      .click();
+    await expect(page.getByRole('alert').filter({ hasText: `${name} validated` })).toBeVisible();
+    const them = await signedInUserId(page);
+    expect(them).not.toBe(me);
+    expect(puts.at(-1)).toMatchObject({
+      statusId: statuses.validated,
+      validatedBy: them,
+      enteredBy: me,
+    });
+  });
+
+  test('a critical value cannot be validated before it is acknowledged with who was told @server', async ({
+    page,
+    clinic,
+  }) => {
+    const statuses = await labStatuses(clinic);
+    const patient = await clinic.patient();
+    const sodium = await labTest(clinic, 'Sodium', 'mmol/L', '135-145', {
+      criticalLow: 120,
+      criticalHigh: 160,
+    });
+    await visitResult(clinic, patient, sodium, { value: '171', statusId: statuses.validation });
+    const puts = watchPuts(page);
+    const { table, names } = await validationOf(page, patient, statuses.validation);
+    const [name = ''] = names;
+    const row = rowNamed(page, table, name);
+    await row.getByRole('button', { name: `Validate ${name}` }).click();
+    await expect(
+      page.getByRole('alert').filter({
+        hasText: 'a critical value is validated only once acknowledged, with who was told.',
+      }),
+    ).toBeVisible();
+    expect(puts).toEqual([]);
+
+    await acknowledgeTold(
+      page,
+      row.getByRole('button', { name: new RegExp(`^Acknowledge ${escape(String(sodium.name))}`) }),
+      'Dr Haddad, ward 3',
+    );
+    await expect(row).toContainText('told Dr Haddad, ward 3, read back');
+    expect(puts.at(-1)).toMatchObject({
+      value: '171',
+      acknowledgedBy: await signedInUserId(page),
+      acknowledgedTo: 'Dr Haddad, ward 3',
+      acknowledgedHow: 'phone',
+      acknowledgedReadBack: true,
+    });
+    await row.getByRole('button', { name: `Validate ${name}` }).click();
+    await expect(page.getByRole('alert').filter({ hasText: `${name} validated` })).toBeVisible();
+    expect(puts.at(-1)).toMatchObject({ statusId: statuses.validated });
+  });
+
+  /** A patient with a validated albumin and an unvalidated total protein sampled at the visit. */
+  async function twoResults(clinic: TestClinic) {
+    const statuses = await labStatuses(clinic);
+    const patient = await clinic.patient();
+    const albumin = await labTest(clinic, 'Albumin', 'g/dL', '35-50');
+    const protein = await labTest(clinic, 'Total protein', 'g/dL', '60-83');
+    const validated = await visitResult(clinic, patient, albumin, {
+      value: '41.3',
+      statusId: statuses.validated,
+    });
+    await visitResult(clinic, patient, protein, { value: '58.6', statusId: statuses.validation });
+    const path = `/patients/${patient.id}/report?from=2027-02-03&to=2027-02-03`;
+    return { statuses, patient, validated, path };
+  }
+  const reportOf = (page: Page) => page.getByRole('article', { name: 'Laboratory report' });
+
+  test('a report prints only the validated result, as FINAL @server', async ({ page, clinic }) => {
+    const { patient, path } = await twoResults(clinic);
+    await openAt(page, path);
+    await expect(reportOf(page)).toContainText(patient.name, { timeout: START_TIMEOUT });
+    await expect(reportOf(page)).toContainText('FINAL REPORT');
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: '1 result awaiting validation is not on this report.' }),
+    ).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    const pages = await pdfPages(await page.pdf({ preferCSSPageSize: true }));
+    const text = pages.join(' ');
+    pages.forEach((page) => expect(page).toContain('FINAL REPORT'));
+    expect(text).toContain('41.3');
+    expect(text).not.toContain('58.6');
+    expect(text).not.toContain('PRELIMINARY');
+    expect(text).toMatch(/Released by .+/);
+  });
+
+  test('a preliminary report says PRELIMINARY on every page @server', async ({ page, clinic }) => {
+    const { patient, path } = await twoResults(clinic);
+    // Enough validated results for more than one page.
+    const statuses = await labStatuses(clinic);
+    const ferritin = await labTest(clinic, 'Ferritin', 'ng/mL', '30-400');
+    for (let visit = 0; visit < 40; visit++)
+      await labResult(clinic, patient, ferritin, {
+        value: String(100 + visit),
+        statusId: statuses.validated,
+        sampledAt: new Date(Date.UTC(2027, 1, 3, 8, visit)).toISOString(),
+      });
+    await openAt(page, `${path}&preliminary=1`);
+    const report = reportOf(page);
+    await expect(report).toContainText('PRELIMINARY REPORT', { timeout: START_TIMEOUT });
+    await expect(report.getByRole('row', { name: /Total protein/ })).toContainText(
+      'Not yet validated',
+    );
+    await page.emulateMedia({ media: 'print' });
+    const pages = await pdfPages(await page.pdf({ preferCSSPageSize: true }));
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((text) => expect(text).toContain('PRELIMINARY'));
+    expect(pages.join(' ')).toContain('58.6');
+  });
+
+  test('a value corrected after printing gives a CORRECTED report with both values @server', async ({
+    page,
+    clinic,
+  }) => {
+    const { statuses, patient, validated, path } = await twoResults(clinic);
+    const puts = watchPuts(page);
+    await openAt(page, path);
+    await expect(reportOf(page)).toContainText('FINAL REPORT', { timeout: START_TIMEOUT });
+    // The browser's print dialog is not the test's: printing is counted instead.
+    await page.evaluate(() => {
+      const counted = window as unknown as { printed: number };
+      counted.printed = 0;
+      window.print = () => void (counted.printed += 1);
+    });
+    await page.getByRole('button', { name: 'Print' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed))
+      .toBe(1);
+    // Printing released it: the value printed, who, when, kept on the result.
+    const me = await signedInUserId(page);
+    expect(puts.at(-1)).toMatchObject({ reportedValue: '41.3', reportedBy: me });
+
+    // Corrected afterwards (un-validated, a new value, validated again), elsewhere.
+    const listedBy = { customerId: patient.id };
+    await clinic.change('results', validated.id, listedBy, {
+      value: '44.6',
+      statusId: statuses.validation,
+    });
+    await clinic.change('results', validated.id, listedBy, { statusId: statuses.validated });
+
+    await page.reload();
+    const report = reportOf(page);
+    await expect(report).toContainText('CORRECTED REPORT', { timeout: START_TIMEOUT });
+    const row = report.getByRole('row', { name: /Albumin/ });
+    await expect(row.getByRole('deletion')).toHaveText('41.3');
+    await expect(row).toContainText('44.6');
+    await page.emulateMedia({ media: 'print' });
+    const pages = await pdfPages(await page.pdf({ preferCSSPageSize: true }));
+    pages.forEach((text) => expect(text).toContain('CORRECTED REPORT'));
+    expect(pages.join(' ')).toMatch(/41\.3\s+44\.6/);
+  });
 });

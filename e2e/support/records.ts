@@ -1,4 +1,4 @@
-import type { Rec } from './api';
+import { PATHS, toBackend, type Area, type Rec } from './api';
 import { Clinic } from './clinic';
 import { backendWord } from './deployment';
 
@@ -202,6 +202,23 @@ export class TestClinic extends Clinic {
       users: [],
       ...over,
     });
+  }
+
+  /**
+   * Changes a record the test made, as a user of another screen would: `PUT` with the whole
+   * record as the server lists it now (found by `listedBy`), `changes` on top.
+   */
+  async change(area: Area, id: string, listedBy: Record<string, string>, changes: Over) {
+    const rows = await this.list(area, { ...listedBy, limit: 100, skip: 0 });
+    const current = rows.find((row) => row.id === id);
+    if (!current) throw new Error(`${area} ${id} is not listed by ${JSON.stringify(listedBy)}.`);
+    const { id: _id, _id: _stored, ...body } = current;
+    const { status, body: answer } = await this.send({
+      method: 'PUT',
+      path: `${PATHS[area].list}/${encodeURIComponent(id)}`,
+      json: toBackend(area, { ...body, ...changes }),
+    });
+    if (status >= 300) throw new Error(`PUT ${area} answered ${status}: ${JSON.stringify(answer)}`);
   }
 
   /** Whether the server signs `phone` in with `password` (POST /api/auth/login), asked aside. */

@@ -14,6 +14,7 @@ import { readToken } from '@/app/auth/storage';
 import { takeEarlyAnswer } from '@/app/first-request';
 import { ApiError, contractError } from './errors';
 import { passRequestGate, passSessionGate, reportUnauthorized } from './interceptors';
+import { noteServerDate } from './server-clock';
 
 function normaliseFieldErrors(value: unknown): Record<string, string> {
   if (!value || typeof value !== 'object') return {};
@@ -86,6 +87,7 @@ const client = ky.create({
     ],
     afterResponse: [
       ({ request, response }) => {
+        noteServerDate(response.headers.get('date'));
         if (response.status === 401 && !isCredentialCall(request.url)) reportUnauthorized();
       },
     ],

@@ -33,6 +33,7 @@ const configSchema = z.object({
       ),
   ),
   prefetchNextPage: z.optional(z.boolean()),
+  labFourEyes: z.optional(z.boolean()),
   fetchAllConcurrency: z.optional(
     z.number().check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 16, 'concurrency')),
   ),

@@ -41,6 +41,11 @@ export interface Settings {
    * spares a slow or metered backend the extra request; the benchmark builds both ways.
    */
   readonly prefetchNextPage: boolean;
+  /**
+   * The laboratory's four-eyes rule: the person who entered a result's value may not validate
+   * it (default on; `labFourEyes: false` in config.json for a laboratory of one person).
+   */
+  readonly labFourEyes: boolean;
   /** The demo account the sign-in page offers: on the demo backend only. */
   readonly demoAccount: { phone: string; password: string } | null;
 }
@@ -55,6 +60,7 @@ const BUILD: Settings = Object.freeze({
   idleLockMs:
     (Number.isInteger(idle) && idle >= 0 && idle <= MAX_IDLE_LOCK_MINUTES ? idle : 10) * 60_000,
   prefetchNextPage: import.meta.env.VITE_PREFETCH_NEXT_PAGE !== 'false',
+  labFourEyes: true,
   demoAccount: DEMO_CREDENTIALS,
 });
 
@@ -72,6 +78,7 @@ export interface RuntimeConfig extends BackendDeclaration {
   /** Minutes without input before the screen locks, 0 (never) to MAX_IDLE_LOCK_MINUTES. */
   idleLockMinutes?: number;
   prefetchNextPage?: boolean;
+  labFourEyes?: boolean;
 }
 
 /**
@@ -80,7 +87,7 @@ export interface RuntimeConfig extends BackendDeclaration {
  * profile (`api/backend.ts`).
  */
 export function applyRuntimeConfig(config: RuntimeConfig) {
-  const { sessionHours, idleLockMinutes, prefetchNextPage, ...declared } = config;
+  const { sessionHours, idleLockMinutes, prefetchNextPage, labFourEyes, ...declared } = config;
   const { demo } = setBackend(declared);
   current = Object.freeze({
     // Validated: above 0, at most MAX_SESSION_HOURS.
@@ -88,6 +95,7 @@ export function applyRuntimeConfig(config: RuntimeConfig) {
     // Validated: a whole number of minutes, 0 (never) to MAX_IDLE_LOCK_MINUTES.
     idleLockMs: idleLockMinutes !== undefined ? idleLockMinutes * 60_000 : BUILD.idleLockMs,
     prefetchNextPage: prefetchNextPage ?? BUILD.prefetchNextPage,
+    labFourEyes: labFourEyes ?? BUILD.labFourEyes,
     // Another backend than the demo's: no demo account to offer.
     demoAccount: demo ? BUILD.demoAccount : null,
   });

@@ -20,7 +20,7 @@ export const CORS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Accept-Language',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-  'Access-Control-Expose-Headers': 'Content-Disposition',
+  'Access-Control-Expose-Headers': 'Content-Disposition, Date',
   'Access-Control-Max-Age': '86400',
 };
 

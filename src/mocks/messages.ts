@@ -28,6 +28,7 @@ const serverMessages = {
     passwordChanged: 'The password was changed.',
     resultValidated:
       'This result is validated: un-validate it, giving the reason, before changing it.',
+    auditKept: 'The changes kept on this result cannot be removed or rewritten: read it again.',
   },
   fr: {
     invalidBody: 'Certains champs sont manquants ou invalides.',
@@ -50,6 +51,8 @@ const serverMessages = {
     passwordChanged: 'Le mot de passe a été modifié.',
     resultValidated:
       'Ce résultat est validé : dévalidez-le, en donnant la raison, avant de le modifier.',
+    auditKept:
+      'Les modifications conservées sur ce résultat ne peuvent être retirées ni réécrites : relisez-le.',
   },
   ar: {
     invalidBody: 'بعض الحقول ناقصة أو غير صالحة.',
@@ -70,6 +73,7 @@ const serverMessages = {
     alreadySettled: 'هذه المعاملة مسددة أو مغلقة بالفعل.',
     passwordChanged: 'تم تغيير كلمة المرور.',
     resultValidated: 'هذه النتيجة مصادق عليها: ألغِ المصادقة مع ذكر السبب قبل تعديلها.',
+    auditKept: 'لا يمكن حذف التغييرات المحفوظة في هذه النتيجة ولا إعادة كتابتها: أعد قراءتها.',
   },
 } as const;
 

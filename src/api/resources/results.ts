@@ -12,9 +12,29 @@ import { LIST_PATHS } from './paths';
  *
  * A result is registered before it is measured, so `value` may be missing (awaiting a value);
  * `null` takes a value back (SPEC §5 leaves empty strings out of an update, so '' cannot).
- * The laboratory's designed fields (README "Laboratory"): who acknowledged a critical value and
- * when, who validated the result and when, and why it was un-validated, by whom, when.
+ * The laboratory's designed fields (docs/lab.md): who acknowledged a critical value and when,
+ * whom they told, how, and that it was read back; who validated the result and when, and why it
+ * was un-validated, by whom, when; who entered the value and when (the four-eyes rule); what a
+ * released report last printed (`reported*`: a later change makes the next report CORRECTED);
+ * and `audit`, every change kept.
  */
+/**
+ * One change kept on a result: what changed (`value`, `range`, `status`, `validation`,
+ * `acknowledgement`, `report`), from what to what, who (a user id), when and by whose clock
+ * (`api/server-clock.ts`), and why where a reason was given. Read leniently: a server may keep
+ * more, and an entry it mangled is still shown for what it holds.
+ */
+export const auditEntrySchema = z.looseObject({
+  at: z.string(),
+  clock: z.optional(z.string()),
+  by: z.optional(z.string()),
+  field: z.string(),
+  from: z.nullish(z.string()),
+  to: z.nullish(z.string()),
+  reason: z.optional(z.string()),
+});
+export type AuditEntry = z.output<typeof auditEntrySchema>;
+
 export const resultFields = {
   customerId: rules.text(64),
   examinationId: rules.text(64),
@@ -33,6 +53,14 @@ export const resultFields = {
   unvalidationReason: rules.optionalText(500),
   unvalidatedBy: rules.optionalText(64),
   unvalidatedAt: z.optional(rules.dateTime()),
+  enteredBy: rules.optionalText(64),
+  enteredAt: z.optional(rules.dateTime()),
+  acknowledgedTo: rules.optionalText(120),
+  acknowledgedHow: rules.optionalText(20),
+  acknowledgedReadBack: z.optional(z.boolean()),
+  reportedBy: rules.optionalText(64),
+  reportedValue: rules.optionalText(40),
+  audit: z.optional(z.array(auditEntrySchema)),
 };
 
 export const results = defineResource({

@@ -32,10 +32,26 @@ describe('the critical results card', () => {
     const sodium = db.results.all().find((r) => r.value === '176.0')!;
 
     await user.click(acknowledge);
+    // Whom the laboratory told, how, and the read-back: asked before anything is written.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: /^Acknowledge Sodium/ },
+      { timeout: 8000 },
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Acknowledge' }));
+    expect(
+      within(dialog).getByRole('textbox', { name: 'Who was told' }),
+    ).toHaveAccessibleDescription(/Say who was told\./);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Who was told' }), 'Dr Haddad');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'They read the value back' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Acknowledge' }));
     await waitFor(() => expect(card()).toHaveTextContent(/^.*None: every critical result/));
     expect(db.results.get(sodium._id)).toMatchObject({
       acknowledgedBy: DEMO_USER.id,
       acknowledgedAt: expect.stringMatching(/^2026-11-20T14:00/),
+      acknowledgedTo: 'Dr Haddad',
+      acknowledgedHow: 'phone',
+      acknowledgedReadBack: true,
     });
   });
 

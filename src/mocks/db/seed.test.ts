@@ -3,6 +3,7 @@ import { resultFlag } from '@/api/resources/results';
 import { RESOURCES } from '../resources';
 import { accounts } from './accounts';
 import type { DemoDocument } from './records';
+import { LAB_DAY_END } from './seed/lab-timeline';
 import { db } from './tables';
 
 type Name = keyof typeof RESOURCES;
@@ -184,6 +185,40 @@ describe('the demo seed', () => {
       expect(r.validatedBy, r._id).toMatch(/^u-\d{4}$/);
       expect(r.validatedAt! <= (r.reportedAt ?? r.updatedAt!), r._id).toBe(true);
     }
+  });
+
+  it('runs each result’s day in order, by two people, and nothing after the demo’s day', () => {
+    const statusName = new Map(db.examinationStatuses.all().map((s) => [s._id, s.name]));
+    const end = new Date(LAB_DAY_END).toISOString();
+    let audited = 0;
+    for (const r of db.results.all()) {
+      // Sampled, registered, entered, told (a critical), validated, reported, last changed.
+      const moments = [
+        r.sampledAt,
+        r.createdAt,
+        r.enteredAt,
+        r.acknowledgedAt,
+        r.validatedAt,
+        r.reportedAt,
+        r.updatedAt,
+        end,
+      ].filter((m): m is string => !!m);
+      expect(moments, r._id).toEqual([...moments].sort());
+      if (r.value) expect(r.enteredBy, r._id).toMatch(/^u-\d{4}$/);
+      // Four eyes: whoever validated did not enter the value.
+      if (r.validatedBy) expect(r.validatedBy, r._id).not.toBe(r.enteredBy);
+      if (r.acknowledgedAt)
+        expect(r, r._id).toMatchObject({
+          acknowledgedTo: expect.stringMatching(/^Dr /),
+          acknowledgedReadBack: true,
+        });
+      if (statusName.get(r.statusId) === 'Reported') expect(r.reportedValue, r._id).toBe(r.value);
+      if (r.audit?.length) {
+        audited += 1;
+        expect(r.audit.map((e) => e.at)).toEqual(r.audit.map((e) => e.at).sort());
+      }
+    }
+    expect(audited).toBeGreaterThan(50);
   });
 
   it('takes typical reference ranges from the catalogue', () => {

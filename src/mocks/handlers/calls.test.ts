@@ -71,6 +71,27 @@ describe('results: a validated result is read-only until un-validated', () => {
   });
 });
 
+describe('results: every change kept', () => {
+  // A recent result carries the changes it went through (the seed's last seven days).
+  const audited = () => db.results.all().find((r) => (r.audit?.length ?? 0) > 1)!;
+
+  it('takes an entry added to the audit, in any key order, and refuses one dropped or rewritten', async () => {
+    const result = audited();
+    const put = (audit: unknown) =>
+      callJson(`/api/results/${result._id}`, { method: 'PUT', body: { audit } });
+    const added = { at: '2026-11-20T11:00:00.000Z', by: 'u-0003', field: 'report', to: '1' };
+    const reordered = result.audit!.map((e) => Object.fromEntries(Object.entries(e).reverse()));
+    expect(await put([...reordered, added])).toMatchObject({ status: 200 });
+    expect(await put(result.audit!.slice(1))).toMatchObject({
+      status: 409,
+      body: { msg: expect.stringMatching(/cannot be removed or rewritten/) },
+    });
+    const rewritten = [{ ...result.audit![0], to: 'something else' }, ...result.audit!.slice(1)];
+    expect(await put(rewritten)).toMatchObject({ status: 409 });
+    expect(db.results.get(result._id)!.audit).toHaveLength(result.audit!.length + 1);
+  });
+});
+
 describe('drawers: a blind count saved on the drawer', () => {
   it('keeps the count of our design with PUT /api/drawers/{id} and lists it back', async () => {
     const lastCount = {

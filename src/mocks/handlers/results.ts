@@ -7,11 +7,20 @@ import { db } from '../db/tables';
 import { fail, readBody } from '../respond';
 import { envelopes, guarded, resourceHandlers } from './resource';
 
-/** What may change on a validated result: its status (un-validating, reporting) and these. */
+/**
+ * What may change on a validated result: its status (un-validating, reporting) and these (the
+ * acknowledgement, validation, the report's release, and the changes kept: `audit`).
+ */
 const WHILE_VALIDATED = new Set([
   'statusId',
   'acknowledgedBy',
   'acknowledgedAt',
+  'acknowledgedTo',
+  'acknowledgedHow',
+  'acknowledgedReadBack',
+  'reportedBy',
+  'reportedValue',
+  'audit',
   'unvalidationReason',
   'unvalidatedBy',
   'unvalidatedAt',
@@ -30,12 +39,27 @@ const locked = (statusId: unknown) =>
  * ones, with the reason): a server keeps that rule whatever a client shows, so the demo does.
  */
 function guardValidated(values: Row, old: Row, request: Request): Row | Response {
+  if (!keepsAudit(values, old)) return fail(request, 409, 'auditKept');
   if (!locked(old.statusId)) return values;
   const stillLocked = values.statusId === undefined || locked(values.statusId);
   const changed = Object.keys(values).some(
     (key) => !WHILE_VALIDATED.has(key) && values[key] !== old[key],
   );
   return changed && stillLocked ? fail(request, 409, 'resultValidated') : values;
+}
+
+/**
+ * Every change kept (docs/lab.md): an update may add to a result's `audit`, never drop or
+ * rewrite an entry it holds. A body without `audit` leaves it as it is.
+ */
+function keepsAudit(values: Row, old: Row) {
+  const [before, after] = [old.audit, values.audit];
+  if (!Array.isArray(before) || after === undefined) return true;
+  // Key order aside: a client may hand the entries back with their keys in another order.
+  const text = (entry: unknown) =>
+    entry && typeof entry === 'object' ? JSON.stringify(entry, Object.keys(entry).sort()) : '';
+  const same = (a: unknown, b: unknown) => text(a) === text(b);
+  return Array.isArray(after) && before.every((entry, i) => same(entry, after[i]));
 }
 
 /** Lab results, listed as `{ data, count }`; the reference range is patched on its own. */

@@ -1,18 +1,27 @@
 import { Button } from '@mantine/core';
-import { notify } from './notify';
 import { IconBellCheck } from '@tabler/icons-react';
+import i18n from 'i18next';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acknowledgement } from '@/features/lab/rules/changes';
-import { results, type Result } from '@/api/resources/results';
-import { useAuth } from '@/app/auth/auth-context';
+import type { Result } from '@/api/resources/results';
+import { retryableLazy } from '@/components/feedback/retryable-lazy';
 import { resultName } from './result-name';
-import { useSaveResult } from './save-result';
-import '@mantine/core/styles/Notification.css';
+
+/** The dialog and its texts load with the first acknowledgement, not with the watch. */
+const AcknowledgeDialog = retryableLazy<{
+  result: Result;
+  name: string;
+  onClose: (done: boolean) => void;
+}>(() =>
+  Promise.all([import('./acknowledge-dialog'), i18n.loadNamespaces('lab')]).then(([m]) => ({
+    default: m.AcknowledgeDialog,
+  })),
+);
 
 /**
- * Acknowledging a critical result: who (the signed-in user's id) and when are written on the
- * result (`PUT`, the designed fields `acknowledgedBy` and `acknowledgedAt`). It leaves the
- * watch at once; a refusal brings it back with the server's message.
+ * Acknowledging a critical result: a dialog asks whom the laboratory told, how, and that they
+ * read the value back, then writes it on the result with who and when (`PUT`, the designed
+ * fields `acknowledged*`). Validation waits for it (`rules/validation-gate.ts`).
  */
 export function AcknowledgeButton({
   result,
@@ -27,43 +36,40 @@ export function AcknowledgeButton({
   size?: 'compact-sm' | 'xs' | 'sm';
 }) {
   const { t } = useTranslation('areas');
-  const { session } = useAuth();
-  const save = useSaveResult();
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const name = resultName(result);
   return (
-    <Button
-      size={size}
-      variant="filled"
-      color="red.9"
-      leftSection={<IconBellCheck size={14} aria-hidden />}
-      loading={save.isPending}
-      aria-label={
-        patient
-          ? t('results.acknowledge.namedFor', { name, patient })
-          : t('results.acknowledge.named', { name })
-      }
-      // The button leaves the screen as soon as the result is acknowledged (it is no longer
-      // critical and waiting): the outcome is told from the call itself, not the button.
-      onClick={() =>
-        save
-          .mutateAsync({
-            id: results.idOf(result),
-            values: acknowledgement(result, session?.user.id ?? ''),
-            before: result,
-          })
-          .then(
-            () => {
-              notify({
-                color: 'green',
-                message: t('results.acknowledge.done', { name }),
-              });
-              onDone?.();
-            },
-            (error: Error) => notify({ color: 'red', message: error.message }),
-          )
-      }
-    >
-      {t('results.acknowledge.action')}
-    </Button>
+    <>
+      <Button
+        ref={opener}
+        size={size}
+        variant="filled"
+        color="red.9"
+        leftSection={<IconBellCheck size={14} aria-hidden />}
+        aria-label={
+          patient
+            ? t('results.acknowledge.namedFor', { name, patient })
+            : t('results.acknowledge.named', { name })
+        }
+        onClick={() => setOpen(true)}
+      >
+        {t('results.acknowledge.action')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <AcknowledgeDialog
+            result={result}
+            name={name}
+            onClose={(done) => {
+              setOpen(false);
+              // Acknowledged, the button leaves the screen (the result no longer waits).
+              if (done) onDone?.();
+              else opener.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

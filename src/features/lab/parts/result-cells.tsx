@@ -52,6 +52,8 @@ function Acknowledged({ result }: { result: Result }) {
         who: staff(result.acknowledgedBy),
         when: formatDateTime(result.acknowledgedAt),
       })}
+      {result.acknowledgedTo &&
+        ` · ${i18n.t('areas:results.acknowledge.told', { to: result.acknowledgedTo })}`}
     </Text>
   );
 }

@@ -5,6 +5,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { results, type Result } from '@/api/resources/results';
+import { noteServerWrite } from '@/api/server-clock';
 import { refetchCriticals } from './critical-watch';
 
 export interface SaveVars {
@@ -29,7 +30,13 @@ export interface SaveVars {
  */
 const saveOptions = (client: QueryClient) => ({
   mutationKey: [results.name],
-  mutationFn: ({ id, values }: SaveVars) => results.api.update(id, values as never),
+  mutationFn: async ({ id, values }: SaveVars) => {
+    const sentFrom = Date.now();
+    const saved = await results.api.update(id, values as never);
+    // A server that stamps its own `updatedAt` tells the app its clock (api/server-clock.ts).
+    noteServerWrite(saved?.updatedAt, sentFrom, Date.now());
+    return saved;
+  },
   onMutate: ({ id, values }: SaveVars) => {
     results.cache.replace(client, id, (old) => ({ ...old, ...values }) as Result);
   },

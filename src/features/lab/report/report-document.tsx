@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { stillValidated } from '@/features/lab/rules/changes';
+import type { ReportKind } from '@/features/lab/rules/release';
 import { labFlag } from '@/domain/lab-flags';
 import { customers, type Customer } from '@/api/resources/customers';
 import type { MedicalExamination } from '@/api/resources/medical-examinations';
@@ -16,6 +16,7 @@ import { byGroup, pageCounterContent } from './report-scope';
 import alone from '@/features/lab/parts/print-alone.module.css';
 import classes from './report.module.css';
 import { enumText } from '@/i18n/enum-text';
+import { CorrectedValue, ReleasedBy, ReleaseStatus, statusMark } from './report-release';
 
 interface ReportDocumentProps {
   patient: Customer;
@@ -26,7 +27,18 @@ interface ReportDocumentProps {
   staffName: (id: string | undefined) => string;
   /** What it covers, in words ("Nov 20, 2026" or "12 chosen results"). */
   covers: string;
+  /** FINAL (default), PRELIMINARY or CORRECTED (`rules/release.ts`). */
+  kind?: ReportKind;
+  /** The ids of the results shown that are not validated (a preliminary report's). */
+  unvalidated?: ReadonlySet<string>;
+  /** By result id: the value a released report printed before, changed since. */
+  corrections?: ReadonlyMap<string, string>;
+  /** Who releases it (the person printing it) and when. */
+  released?: { who: string; when: string };
 }
+
+const NONE: ReadonlySet<string> = new Set();
+const NO_CORRECTIONS: ReadonlyMap<string, string> = new Map();
 
 /**
  * The printed lab report: the clinic's header, the patient's identity, then the tests by
@@ -36,6 +48,7 @@ interface ReportDocumentProps {
  */
 export function ReportDocument(props: ReportDocumentProps) {
   const { patient, shown, history, exams } = props;
+  const { kind = 'final', unvalidated = NONE, corrections = NO_CORRECTIONS } = props;
   const { t } = useTranslation('lab');
   const age = ageOf(patient.dateOfBirth);
   const identity: [string, string][] = [
@@ -50,13 +63,16 @@ export function ReportDocument(props: ReportDocumentProps) {
     ],
     [t('report.phone'), patient.phone ?? '—'],
   ];
-  const page = `@page { size: A4; margin: 14mm 12mm 18mm; @bottom-center { content: ${pageCounterContent(t('report.pageOf'))}; font-size: 9pt; color: #333; } }`;
+  // Every printed page says the report's status at its top, and its number at its foot.
+  const mark = `@top-center { content: ${statusMark(t(`release.mark.${kind}`))}; font-size: 10pt; font-weight: 700; }`;
+  const page = `@page { size: A4; margin: 16mm 12mm 18mm; ${mark} @bottom-center { content: ${pageCounterContent(t('report.pageOf'))}; font-size: 9pt; color: #333; } }`;
   return (
     <article className={`${classes.report} ${alone.alone}`} aria-label={t('report.title')}>
       <style>{page}</style>
       <header className={classes.header}>
         <p className={classes.clinic}>{CLINIC_NAME || t('common:appName')}</p>
         <h1 className={classes.title}>{t('report.title')}</h1>
+        <ReleaseStatus kind={kind} />
         <p className={classes.meta}>
           {t('report.covers', { what: props.covers })} ·{' '}
           {t('report.printed', { when: formatDateTime(new Date().toISOString()) })}
@@ -107,7 +123,14 @@ export function ReportDocument(props: ReportDocumentProps) {
                       <span className={classes.sampled}>{formatDateTime(result.sampledAt)}</span>
                     </th>
                     <td className={flag && flag !== 'N' ? classes.flagged : undefined}>
-                      <bdi>{result.value}</bdi>
+                      {corrections.has(results.idOf(result)) ? (
+                        <CorrectedValue
+                          before={corrections.get(results.idOf(result))!}
+                          value={result.value ?? ''}
+                        />
+                      ) : (
+                        <bdi>{result.value}</bdi>
+                      )}
                     </td>
                     <td>
                       <bdi>{result.unit}</bdi>
@@ -138,12 +161,14 @@ export function ReportDocument(props: ReportDocumentProps) {
                       )}
                     </td>
                     <td>
-                      {stillValidated(result)
-                        ? t('report.validatedBy', {
-                            who: props.staffName(result.validatedBy),
-                            when: formatDateTime(result.validatedAt),
-                          })
-                        : t('report.notValidated')}
+                      {unvalidated.has(results.idOf(result))
+                        ? t('report.notValidated')
+                        : result.validatedBy
+                          ? t('report.validatedBy', {
+                              who: props.staffName(result.validatedBy),
+                              when: formatDateTime(result.validatedAt),
+                            })
+                          : t('release.validatedUnsigned')}
                     </td>
                   </tr>
                 );
@@ -153,6 +178,7 @@ export function ReportDocument(props: ReportDocumentProps) {
         </section>
       ))}
       <p className={classes.legend}>{t('report.legend')}</p>
+      {props.released && <ReleasedBy kind={kind} {...props.released} />}
     </article>
   );
 }

@@ -3,7 +3,6 @@ import {
   Button,
   Checkbox,
   Group,
-  ScrollArea,
   SegmentedControl,
   Stack,
   Text,
@@ -14,14 +13,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useCustomer } from '@/api/resources/customers';
-import { results, type Result } from '@/api/resources/results';
-import { resultName } from '@/features/lab/parts/result-name';
+import { results } from '@/api/resources/results';
 import { usePatientHistory } from '@/features/lab/parts/history';
-import { useExams } from '@/features/lab/parts/lab-references';
+import { useExams, useLabStages } from '@/features/lab/parts/lab-references';
 import { useStaffName } from '@/features/lab/parts/staff-name';
 import { referenceQuery } from '@/components/references/references';
-import { formatDate, formatDateTime } from '@/i18n/format';
+import { formatDate } from '@/i18n/format';
+import { ResultChoice } from './report-choice';
 import { ReportDocument } from './report-document';
+import { useReportPrint } from './report-print';
 import {
   latestDay,
   readScope,
@@ -46,23 +46,32 @@ export function ReportScreen({ patientId }: { patientId: string }) {
   const exams = useExams();
   const groups = useQuery(referenceQuery('groups'));
   const staffName = useStaffName();
-  const failed = patient.error ?? history.error;
+  const { stages, error: stagesError } = useLabStages();
+  const preliminary = search.preliminary === '1';
+  const scope = history.data && readScope(search, latestDay(history.data));
+  const inScope = scope && history.data ? resultsInScope(history.data, scope) : [];
+  const printing = useReportPrint(inScope, stages, preliminary, JSON.stringify(scope));
+  const failed = patient.error ?? history.error ?? stagesError;
   if (failed)
     return (
       <Alert color="red" variant="light" role="alert">
         {failed.message}
       </Alert>
     );
-  if (!patient.data || !history.data)
+  if (!patient.data || !history.data || !scope || !stages)
     return (
       <Text size="sm" c="dimmed" role="status">
         {t('report.loading')}
       </Text>
     );
-  const scope = readScope(search, latestDay(history.data));
-  const shown = resultsInScope(history.data, scope);
+  const { report } = printing;
+  const shown = report.shown;
   const choose = (next: ReportScope) =>
-    void navigate({ to: '.', search: scopeSearch(next), replace: true });
+    void navigate({
+      to: '.',
+      search: { ...scopeSearch(next), preliminary: search.preliminary },
+      replace: true,
+    });
   const groupName = (id: string) => groups.data?.find((g) => String(g._id) === id)?.name ?? '';
   const covers =
     scope.by === 'results'
@@ -114,13 +123,30 @@ export function ReportScreen({ patientId }: { patientId: string }) {
               />
             </>
           )}
+          <Checkbox
+            label={t('release.includeUnvalidated')}
+            checked={preliminary}
+            onChange={(e) =>
+              void navigate({
+                to: '.',
+                search: { ...search, preliminary: e.currentTarget.checked ? '1' : undefined },
+                replace: true,
+              })
+            }
+          />
           <Button
             leftSection={<IconPrinter size={16} aria-hidden />}
-            onClick={() => window.print()}
+            loading={printing.busy}
+            onClick={() => void printing.print()}
           >
             {t('report.print')}
           </Button>
         </Group>
+        {report.withheld > 0 && (
+          <Text size="sm" role="status">
+            {t('release.withheld', { count: report.withheld })}
+          </Text>
+        )}
         {scope.by === 'results' && (
           <ResultChoice history={history.data} scope={scope} onChange={choose} />
         )}
@@ -133,44 +159,11 @@ export function ReportScreen({ patientId }: { patientId: string }) {
         groupName={groupName}
         staffName={staffName}
         covers={covers}
+        kind={report.kind}
+        unvalidated={report.unvalidatedIds}
+        corrections={report.corrections}
+        released={report.released}
       />
     </Stack>
-  );
-}
-
-/** The patient's results with a value, newest first, each with its box. */
-function ResultChoice({
-  history,
-  scope,
-  onChange,
-}: {
-  history: readonly Result[];
-  scope: Extract<ReportScope, { by: 'results' }>;
-  onChange: (next: ReportScope) => void;
-}) {
-  const { t } = useTranslation('lab');
-  const chosen = new Set(scope.ids);
-  const listed = history
-    .filter((r) => r.value?.trim())
-    .sort((a, b) => (b.sampledAt ?? '').localeCompare(a.sampledAt ?? ''));
-  const toggle = (id: string, on: boolean) =>
-    onChange({ by: 'results', ids: on ? [...scope.ids, id] : scope.ids.filter((x) => x !== id) });
-  return (
-    <ScrollArea.Autosize mah="16rem" type="auto">
-      <Stack gap={4} role="group" aria-label={t('report.byResults')}>
-        {listed.map((r) => {
-          const id = results.idOf(r);
-          return (
-            <Checkbox
-              key={id}
-              size="xs"
-              checked={chosen.has(id)}
-              onChange={(e) => toggle(id, e.currentTarget.checked)}
-              label={`${formatDateTime(r.sampledAt)} · ${resultName(r)}`}
-            />
-          );
-        })}
-      </Stack>
-    </ScrollArea.Autosize>
   );
 }

@@ -3,7 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { rangeSchema, results, useUpdateResultRange, type Result } from '@/api/resources/results';
+import { useAuth } from '@/app/auth/auth-context';
+import { keepRangeChange } from './keep-range-change';
 
 /** The range being edited: only this row holds a mutation (a page of rows stays light to render). */
 export default function RangeInput({
@@ -20,6 +23,8 @@ export default function RangeInput({
   const [draft, setDraft] = useState<string | undefined>(result.range ?? '');
   const [error, setError] = useState<string>();
   const update = useUpdateResultRange();
+  const client = useQueryClient();
+  const userId = useAuth().session?.user.id ?? '';
   // Set as the save starts, not on the next render: two Enters in one frame send one change.
   const sending = useRef(false);
   const id = results.idOf(result);
@@ -51,6 +56,7 @@ export default function RangeInput({
             color: 'green',
             message: t('results.rangeEdit.saved', { name, range }),
           });
+          keepRangeChange(client, { ...result, range }, result.range, userId);
           close();
         },
         onError: (failure) => setError(failure.message),

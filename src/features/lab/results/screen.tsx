@@ -9,6 +9,7 @@ import {
 } from '@/components/references/references';
 import { formatDateTime } from '@/i18n/format';
 import { defineScreen } from '@/components/resource-screen/screen';
+import { useAuditedUpdate } from './audited-update';
 import { locked } from './locked';
 import { RangeEditor } from './range-editor';
 import { listScreen } from '@/app/list-screens';
@@ -33,7 +34,8 @@ const valueCell = (r: Result) => <RangedValue result={r} />;
  */
 export const resultsScreen = defineScreen<Result>({
   ...listScreen('/results'),
-  resource: results,
+  // Its form's saves keep what they change on the result (value, range, status).
+  resource: { ...results, hooks: { ...results.hooks, useUpdate: useAuditedUpdate } },
   rowLabel,
   canEdit: (r) => !locked(r),
   columns: [

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { valueChange } from '@/features/lab/rules/changes';
 import type { LabStages } from '@/api/lab/stages';
 import { results, type Result } from '@/api/resources/results';
+import { useAuth } from '@/app/auth/auth-context';
 import { useSaveResult } from '@/features/lab/parts/save-result';
 
 /** The longest value a result holds (its field's rule). */
@@ -73,6 +74,7 @@ export function useCellSaves(stages: LabStages | undefined): CellSaves {
   const said = useSyncExternalStore(store.subscribe, store.said);
   const save = useSaveResult();
   const client = useQueryClient();
+  const userId = useAuth().session?.user.id ?? '';
   const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () =>
     onlineManager.isOnline(),
   );
@@ -87,8 +89,8 @@ export function useCellSaves(stages: LabStages | undefined): CellSaves {
       const name = record.testName ?? id;
       store.set(id, { status: 'saving', value, before, undoing });
       const values = undoing
-        ? valueChange(record, before.value ?? null, stages!, before.statusId)
-        : valueChange(record, value, stages!);
+        ? valueChange(record, before.value ?? null, stages!, userId, before.statusId)
+        : valueChange(record, value, stages!, userId);
       save
         .mutateAsync({ id, values, before: record })
         .then(() => {
@@ -103,7 +105,7 @@ export function useCellSaves(stages: LabStages | undefined): CellSaves {
           store.say(i18n.t('lab:worksheet.said.failed', { name, error: error.message }));
         });
     },
-    [save, store, stages],
+    [save, store, stages, userId],
   );
 
   const commit = useCallback(

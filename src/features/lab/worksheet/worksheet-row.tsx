@@ -11,6 +11,7 @@ import {
 import { labFlag } from '@/domain/lab-flags';
 import type { MedicalExamination } from '@/api/resources/medical-examinations';
 import type { Result } from '@/api/resources/results';
+import { AuditLine } from '@/features/lab/parts/audit-trail';
 import { PreviousValue } from '@/features/lab/parts/delta-text';
 import { previousIn, usePatientHistory } from '@/features/lab/parts/history';
 import { FlagBadge } from '@/features/lab/parts/result-value';
@@ -163,19 +164,23 @@ export const WorksheetRow = memo(function WorksheetRow(props: RowProps) {
       {cell(5, <Previous result={result} value={typed} limits={limits} facts={facts} />)}
       {cell(
         SAVE_COL,
-        <SaveState save={save} online={props.online} errorId={errorId}>
-          {save?.status === 'failed' && (
-            <button
-              type="button"
-              className={classes.button}
-              tabIndex={focusStop(SAVE_COL)}
-              aria-label={t('retryNamed', { name })}
-              onClick={() => props.onRetry(id)}
-            >
-              {t('retry')}
-            </button>
-          )}
-        </SaveState>,
+        <>
+          <SaveState save={save} online={props.online} errorId={errorId}>
+            {save?.status === 'failed' && (
+              <button
+                type="button"
+                className={classes.button}
+                tabIndex={focusStop(SAVE_COL)}
+                aria-label={t('retryNamed', { name })}
+                onClick={() => props.onRetry(id)}
+              >
+                {t('retry')}
+              </button>
+            )}
+          </SaveState>
+          {/* Once the row's own save has gone, the result's latest kept change says who and when. */}
+          {!save && <AuditLine result={result} className={`${classes.text} ${classes.dimmed}`} />}
+        </>,
         save?.status === 'failed',
       )}
       {cell(

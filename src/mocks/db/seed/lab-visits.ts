@@ -1,6 +1,7 @@
 import { LAB_LIMITS } from '../catalogue';
-import { DAY_MS, iso, randomFor, REFERENCE_DATE, type Random } from '../random';
+import { randomFor, REFERENCE_DATE, type Random } from '../random';
 import type { MedicalExaminationRecord, ResultRecord } from '../records';
+import { timeline } from './lab-timeline';
 import { statusId } from './reference';
 
 /**
@@ -8,8 +9,9 @@ import { statusId } from './reference';
  * random streams, so the rest of the seed stays as it was): patients come back for the same tests
  * (follow-ups, whose values move from the last one, now and then by more than the delta limit),
  * a few values are critical (acknowledged when they are old, waiting when they are recent),
- * samples still on the bench have no value yet, and validated or reported results say who
- * validated them and when.
+ * samples still on the bench have no value yet, and each result's day runs in order: entered,
+ * told (a critical), validated by another person, reported, none of it after the demo's day
+ * (lab-timeline.ts).
  */
 export function laboratoryStory(
   rows: ResultRecord[],
@@ -23,8 +25,7 @@ export function laboratoryStory(
   const onTheBench = new Set([statusId('Received'), statusId('In analysis')]);
   for (const row of rows) if (onTheBench.has(row.statusId) && !measured.has(row)) delete row.value;
   criticals(rows, byId, randomFor('results.criticals'), decimalsOf);
-  acknowledgements(rows, byId, randomFor('results.acknowledged'), validators);
-  signatures(rows, randomFor('results.validation'), validators);
+  timeline(rows, byId, randomFor('results.validation'), validators);
 }
 
 type Exams = ReadonlyMap<string, MedicalExaminationRecord>;
@@ -143,38 +144,5 @@ function criticals(
     const up = high !== undefined && (low === undefined || random.chance(0.6));
     const value = up ? high! * random.float(1.05, 1.3) : low! * random.float(0.55, 0.92);
     row.value = value.toFixed(decimalsOf(exam.referenceRange ?? ''));
-  }
-}
-
-/** Criticals older than a day were called to the doctor within the hour: acknowledged. */
-function acknowledgements(
-  rows: ResultRecord[],
-  exams: Exams,
-  random: Random,
-  validators: readonly string[],
-) {
-  for (const row of rows) {
-    const limits = LAB_LIMITS[exams.get(row.examinationId)?.code ?? ''];
-    const v = number(row.value);
-    if (!limits || v === undefined) continue;
-    const critical =
-      (limits.criticalLow !== undefined && v < limits.criticalLow) ||
-      (limits.criticalHigh !== undefined && v > limits.criticalHigh);
-    const changed = Date.parse(row.updatedAt ?? row.createdAt);
-    if (!critical || REFERENCE_DATE - changed < DAY_MS) continue;
-    row.acknowledgedBy = random.pick(validators);
-    row.acknowledgedAt = iso(changed + random.int(5, 60) * 60_000);
-  }
-}
-
-/** Validated and reported results carry who validated them and when. */
-function signatures(rows: ResultRecord[], random: Random, validators: readonly string[]) {
-  const [validated, reported] = [statusId('Validated'), statusId('Reported')];
-  for (const row of rows) {
-    if (row.statusId !== validated && row.statusId !== reported) continue;
-    const last = Date.parse(row.reportedAt ?? row.updatedAt ?? row.createdAt);
-    const at = row.statusId === reported ? last - random.int(10, 120) * 60_000 : last;
-    row.validatedBy = random.pick(validators);
-    row.validatedAt = iso(Math.max(at, Date.parse(row.createdAt)));
   }
 }
