@@ -36,6 +36,12 @@ export interface LiteralProfile {
   uploads: 'file' | 'ok';
   /** The balance: `{ balance, totalDue, totalPaid, currency }`, or the bare balance. */
   balance: 'object' | 'number';
+  /**
+   * A cascade payment: one payment per bill it settles, each naming its bill; or one transaction
+   * of the payer for the whole amount, naming no bill and saying no `paidAmount` (its bills still
+   * owe less): the day report must list it, not lose it (docs/contract.md row 24).
+   */
+  cascades: 'perBill' | 'payer';
 }
 
 /** The first contract-only backend: forgiving, talkative. */
@@ -52,6 +58,7 @@ const lenient: LiteralProfile = {
   payments: 'records',
   uploads: 'file',
   balance: 'object',
+  cascades: 'perBill',
 };
 
 export const LITERAL_PROFILES = {
@@ -70,6 +77,7 @@ export const LITERAL_PROFILES = {
     payments: 'ok',
     uploads: 'ok',
     balance: 'number',
+    cascades: 'payer',
   },
   /**
    * A server that ignores every column filter (and every parameter it does not know), lenient
