@@ -14,6 +14,7 @@ import { useSetSearch } from '@/components/resource-screen/use-set-search';
 import { formatDateTime, formatMoney } from '@/i18n/format';
 import { MethodName } from './methods';
 import { PartialPayment } from './partial-payment';
+import { RefundOrCancel } from './refund';
 import { paymentsScreen } from './screen';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/SimpleGrid.css';
@@ -59,6 +60,7 @@ export function PaymentPage({ paymentId }: { paymentId: string }) {
       </Group>
       <Summary payment={payment} />
       {takesPayment(payment) && <PartialPayment bill={payment} />}
+      <RefundOrCancel payment={payment} />
       <RelatedTable
         tableId="payment-partials"
         label={t('page.partials')}
