@@ -180,7 +180,23 @@ export function buildDayReport(input: {
           ...(line.takenBy && { takenBy: line.takenBy }),
         });
       }
-  const live = entriesOf(transactions).filter((e) => !closedIds.has(lineKey(e)));
+  // A closed session stands for everything its drawer took while it was open, even what it found
+  // nothing taken on then (a bill paid later, edited since): read from the Z-report only.
+  const windows = input.drawers.flatMap((d) =>
+    (d.closings ?? []).map((c) => ({
+      drawerId: String((d as { _id?: unknown })._id ?? ''),
+      from: Date.parse(c.openedAt),
+      to: Date.parse(c.closedAt),
+    })),
+  );
+  const inClosedSession = (e: Entry) =>
+    windows.some((w) => {
+      const at = Date.parse(e.createdAt);
+      return e.drawerId === w.drawerId && at >= w.from && at <= w.to;
+    });
+  const live = entriesOf(transactions).filter(
+    (e) => !closedIds.has(lineKey(e)) && !inClosedSession(e),
+  );
   const entries = [...frozen, ...live].filter((e) => inPeriod(e.createdAt, period));
 
   const taken = [
