@@ -89,8 +89,8 @@ export function SessionCount(props: {
     if (!balanced(difference) && !reason.trim()) return setProblem(t('session.differenceReason'));
     setProblem(undefined);
     const closedAt = new Date().toISOString();
-    write.mutate(
-      {
+    void write
+      .mutateAsync({
         drawerId,
         change: (now) => {
           const open = now.session ?? session;
@@ -118,9 +118,10 @@ export function SessionCount(props: {
             },
           };
         },
-      },
-      { onSuccess: () => current?.sessionId === session.id && setCurrentDrawer(null) },
-    );
+      })
+      // Awaited rather than `onSuccess`: the count leaves the page as the session closes.
+      .then(() => current?.sessionId === session.id && setCurrentDrawer(null))
+      .catch(() => undefined);
   };
 
   const money = formatMoney;

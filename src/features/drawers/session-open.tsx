@@ -42,13 +42,13 @@ export function OpenSession({ drawer }: { drawer: Drawer }) {
       moves: [],
       counts: [],
     };
-    write.mutate(
-      { drawerId, change: () => ({ status: 'open', session }) },
-      {
-        onSuccess: () =>
-          setCurrentDrawer({ id: drawerId, name: drawer.name ?? drawerId, sessionId: session.id }),
-      },
-    );
+    // Awaited rather than `onSuccess`: the form leaves the page as the session appears in it.
+    void write
+      .mutateAsync({ drawerId, change: () => ({ status: 'open', session }) })
+      .then(() =>
+        setCurrentDrawer({ id: drawerId, name: drawer.name ?? drawerId, sessionId: session.id }),
+      )
+      .catch(() => undefined);
   };
 
   return (
