@@ -161,6 +161,20 @@ export class Clinic {
     return body;
   }
 
+  /**
+   * Changes a transaction the test made (`PUT` of the whole record as read, with `change` on
+   * top): a record of another is never changed.
+   */
+  async editOwnPayment(id: string, change: Record<string, unknown>) {
+    if (!this.made.some((m) => m.area === 'payments' && m.id === id))
+      throw new Error(`Transaction ${id} is not this test's own.`);
+    const now = fromBackend('payments', await this.get(`api/payment/transactions/${id}`));
+    const path = `${PATHS.payments.list}/${encodeURIComponent(id)}`;
+    const json = wholeBody('payments', { ...now, ...change });
+    const { status } = await this.send({ method: 'PUT', path, json });
+    if (status >= 300) throw new Error(`PUT ${path} answered ${status}`);
+  }
+
   /** A call of the contract's that makes no record of its own (a partial or cascade payment). */
   async post(path: string, json: unknown): Promise<unknown> {
     const { status, body } = await this.send({ method: 'POST', path, json });

@@ -29,6 +29,10 @@ export const settlementSchema = z
     currency: rules.currencyCode(),
     method: rules.text(40),
     description: rules.optionalText(500),
+    // The cash session's drawer and who took the money (docs/billing.md "Cash sessions").
+    drawerId: z.optional(z.string()),
+    takenBy: z.optional(z.string()),
+    tendered: z.optional(rules.amount()),
   })
   .check(inMinorUnits('amount'));
 export type Settlement = z.infer<typeof settlementSchema>;

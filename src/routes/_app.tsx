@@ -10,6 +10,7 @@ import { LazyNotifications } from '@/components/feedback/lazy-notifications';
 import { startCriticalAnnouncerLater } from '@/features/lab/parts/critical-announcer-start';
 import { startScanningLater } from '@/features/lab/scan/scan-start';
 import { CameraScanSlot } from '@/features/lab/scan/camera-scan-slot';
+import { DrawerBadge } from '@/features/payments/drawer-badge';
 import { AppLayout } from '@/components/layout/app-layout';
 import { SessionPanel } from '@/features/auth/session-panel';
 import { UserMenu } from '@/features/auth/user-menu';
@@ -68,6 +69,7 @@ function MainLayout() {
           <>
             <CameraScanSlot />
             <QuickSearch />
+            <DrawerBadge />
           </>
         }
       />

@@ -22,6 +22,75 @@ export const drawerCountSchema = z.looseObject({
 });
 export type DrawerCount = z.output<typeof drawerCountSchema>;
 
+/** Currency code → an amount: what a session expects or counted per currency (kept as read). */
+const perCurrency = () => z.looseObject({});
+
+/** Cash put in (positive) or taken out (negative) of an open session, and why. */
+export const cashMoveSchema = z.looseObject({
+  at: z.string(),
+  by: z.optional(z.string()),
+  amount: z.number(),
+  currency: z.string(),
+  reason: z.string(),
+});
+export type CashMove = z.output<typeof cashMoveSchema>;
+
+/** One submitted blind count of a session: final once saved; a recount is another one. */
+export const sessionCountSchema = z.looseObject({
+  countedAt: z.string(),
+  countedBy: z.optional(z.string()),
+  counted: perCurrency(),
+  denominations: z.optional(z.looseObject({})),
+});
+export type SessionCount = z.output<typeof sessionCountSchema>;
+
+/** A drawer's open cash session (our design, docs/billing.md "Cash sessions"). */
+export const drawerSessionSchema = z.looseObject({
+  id: z.string(),
+  openedAt: z.string(),
+  openedBy: z.optional(z.string()),
+  float: z.number(),
+  moves: z.optional(z.array(cashMoveSchema)),
+  counts: z.optional(z.array(sessionCountSchema)),
+});
+export type DrawerSession = z.output<typeof drawerSessionSchema>;
+
+/** One transaction as its session's Z-report froze it. */
+export const closingLineSchema = z.looseObject({
+  id: z.string(),
+  kind: z.string(),
+  method: z.string(),
+  currency: z.string(),
+  amount: z.number(),
+  createdAt: z.string(),
+  takenBy: z.optional(z.string()),
+  receipt: z.optional(z.number()),
+});
+export type ClosingLine = z.output<typeof closingLineSchema>;
+
+/**
+ * A closed session's Z-report, numbered per drawer: what the session expected, what was counted,
+ * the difference and its reason, and every transaction it counted as it stood when closed. A
+ * past day is read from these, never recomputed from records edited since.
+ */
+export const closingSchema = z.looseObject({
+  number: z.number(),
+  sessionId: z.string(),
+  openedAt: z.string(),
+  openedBy: z.optional(z.string()),
+  closedAt: z.string(),
+  closedBy: z.optional(z.string()),
+  float: z.number(),
+  expected: perCurrency(),
+  counted: perCurrency(),
+  difference: perCurrency(),
+  reason: z.optional(z.string()),
+  counts: z.optional(z.array(sessionCountSchema)),
+  moves: z.optional(z.array(cashMoveSchema)),
+  lines: z.array(closingLineSchema),
+});
+export type Closing = z.output<typeof closingSchema>;
+
 /** A cash drawer at a desk, in one currency, with the staff allowed to use it. */
 export const drawerFields = {
   name: rules.text(80),
@@ -31,6 +100,8 @@ export const drawerFields = {
   status: rules.choice(DRAWER_STATUSES),
   users: z.optional(z.array(z.string())),
   lastCount: z.optional(drawerCountSchema),
+  session: z.optional(drawerSessionSchema),
+  closings: z.optional(z.array(closingSchema)),
 };
 
 export const drawers = defineResource({

@@ -22,6 +22,13 @@ export const paymentFields = {
   method: rules.text(40),
   status: rules.choice(PAYMENT_STATUSES),
   description: rules.optionalText(500),
+  // Beyond SPEC §7, of our design (docs/billing.md "Cash sessions"): the drawer the money went
+  // into and who took it; what kind of record it is when not a bill or a payment on one
+  // ('refund', 'cancellation'); the cash handed over at the desk.
+  drawerId: z.optional(z.string()),
+  takenBy: z.optional(z.string()),
+  kind: z.optional(z.string()),
+  tendered: z.optional(rules.amount()),
 };
 
 const BASE = LIST_PATHS.payments;

@@ -4,24 +4,26 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { drawers, useAllDrawers, type Drawer } from '@/api/resources/drawers';
 import { formatMoney } from '@/i18n/format';
-import { BlindCount, type CountStep } from './blind-count';
-import { DrawerStaff } from './drawer-staff';
+import { enumText } from '@/i18n/enum-text';
 import { drawerBalance } from './balance';
+import { Closings } from './closings';
+import { DrawerStaff } from './drawer-staff';
+import { SessionPanel } from './session-panel';
+import { useMaySeeBalance } from './use-session';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { enumText } from '@/i18n/enum-text';
 
 /**
- * One cash drawer: its currency and balance, its staff, and its closing count. The API reads
- * drawers only as a list, so the page finds its drawer in the list (kept in the cache). Editing
- * opens the list's own editor: the page stays free of the list screen's parts, which keeps the
- * list screens' shared chunk whole.
+ * One cash drawer: its currency, its staff, its cash session (opened with a float, closed by a
+ * blind count into a Z-report) and its past closings. The API reads drawers only as a list, so
+ * the page finds its drawer in the list (kept in the cache). Editing opens the list's own editor:
+ * the page stays free of the list screen's parts, which keeps the list screens' shared chunk whole.
  */
 export function DrawerPage({ drawerId }: { drawerId: string }) {
   const { t } = useTranslation('billing');
   const drawer = useAllDrawers().data?.find((d) => drawers.idOf(d) === drawerId);
-  // While notes and coins are counted, what the drawer should hold stays out of sight.
-  const [step, setStep] = useState<CountStep>('idle');
+  // While notes and coins are counted, nothing of what the drawer should hold is in sight.
+  const [counting, setCounting] = useState(false);
   if (!drawer) return null;
 
   return (
@@ -37,15 +39,17 @@ export function DrawerPage({ drawerId }: { drawerId: string }) {
           {t('drawer.edit')}
         </Button>
       </Group>
-      <Summary drawer={drawer} blind={step === 'count'} />
+      <Summary drawer={drawer} blind={counting} />
+      <SessionPanel drawer={drawer} counting={counting} onCounting={setCounting} />
+      <Closings closings={drawer.closings ?? []} />
       <DrawerStaff drawer={drawer} />
-      <BlindCount drawer={drawer} step={step} onStep={setStep} />
     </Stack>
   );
 }
 
 function Summary({ drawer, blind }: { drawer: Drawer; blind: boolean }) {
   const { t } = useTranslation('areas');
+  const maySee = useMaySeeBalance(drawer) && !blind && !drawer.session;
   const item = (key: string, value: string | undefined) => (
     <div>
       <Text size="xs" c="dimmed">
@@ -60,7 +64,9 @@ function Summary({ drawer, blind }: { drawer: Drawer; blind: boolean }) {
         {item('currency', drawer.currency)}
         {item(
           'balance',
-          blind ? t('billing:count.hidden') : formatMoney(drawerBalance(drawer), drawer.currency),
+          maySee
+            ? formatMoney(drawerBalance(drawer), drawer.currency)
+            : t('billing:session.hiddenBalance'),
         )}
         {item('status', enumText('areas:enums.drawerStatus', drawer.status))}
         {item('location', drawer.location)}

@@ -3,8 +3,7 @@ import { DRAWER_STATUSES, drawers, type Drawer } from '@/api/resources/drawers';
 import { DEFAULT_CURRENCY, useCurrencyOptions } from '@/components/references/references';
 import { createdAtColumn } from '@/components/resource-screen/columns';
 import { defineScreen } from '@/components/resource-screen/screen';
-import { formatMoney } from '@/i18n/format';
-import { drawerBalance } from './balance';
+import { BalanceCell } from './balance-cell';
 import { StaffNames, staffQuery } from './staff-names';
 import { DrawersSummary } from './summary';
 import { enumText } from '@/i18n/enum-text';
@@ -50,10 +49,8 @@ export const drawersScreen = defineScreen<Drawer>({
       id: 'balance',
       header: f('balance'),
       width: '8.5rem',
-      cell: (d) => formatMoney(drawerBalance(d), d.currency),
-      csv: (d) => drawerBalance(d),
-      sortValue: (d) => drawerBalance(d),
-      sortable: true,
+      // Who may see it is decided per reader (`BalanceCell`): no CSV, no sort to give it away.
+      cell: (d) => <BalanceCell drawer={d} />,
       align: 'end',
     },
     {

@@ -17,6 +17,7 @@ import { DEFAULT_CURRENCY } from '@/components/references/references';
 import { formatMoney } from '@/i18n/format';
 import { ReferenceField } from '@/components/resource-form/reference-field';
 import { ResourceForm } from '@/components/resource-form/resource-form';
+import { DeskNote, useDeskStamp } from './desk';
 import { AnswerTable, PreviewTable, type CascadeAnswer } from './cascade-tables';
 import { usePaymentFields } from './fields';
 import { useOpenBills, type Payer } from './open-bills';
@@ -42,6 +43,7 @@ export function CascadePayment(props: { customerId?: string; insuranceCompanyId?
   const { bills, error } = useOpenBills(payer);
   const rates = useExchangeRates().data ?? [];
   const [values, setValues] = useState<Values>({ currency: DEFAULT_CURRENCY });
+  const stamp = useDeskStamp();
   const [sent, setSent] = useState<{ answer: CascadeAnswer; bills: OpenBill[] }>();
   const [round, setRound] = useState(0);
   const cascade = useCascadePayment();
@@ -62,7 +64,7 @@ export function CascadePayment(props: { customerId?: string; insuranceCompanyId?
   };
   const submit = async (body: Values) => {
     const snapshot = bills;
-    const raw = await cascade.mutateAsync({ ...(body as Settlement), target: payer! });
+    const raw = await cascade.mutateAsync({ ...(body as Settlement), ...stamp, target: payer! });
     // An answer that does not say what it settled (`{ ok: true }`): the bills, read again, do.
     const told = readCascadeAnswer(raw);
     const answer: CascadeAnswer = told
@@ -106,6 +108,7 @@ export function CascadePayment(props: { customerId?: string; insuranceCompanyId?
         data-path={kind}
       />
       {error && <Text role="alert">{error.message}</Text>}
+      {payer && <DeskNote />}
       {payer && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <ResourceForm

@@ -12,6 +12,7 @@ import { settlementSchema } from '@/api/payment-forms';
 import { useExchangeRates } from '@/features/payments/money/base-currency';
 import { checkPartial, remainingOf } from '@/domain/money';
 import { ResourceForm } from '@/components/resource-form/resource-form';
+import { DeskNote, Tendered, tenderedToSend, useDeskStamp } from './desk';
 import { formatMoney } from '@/i18n/format';
 import { usePaymentFields } from './fields';
 import '@mantine/core/styles/Card.css';
@@ -32,6 +33,8 @@ export function PartialPayment({ bill }: { bill: Payment }) {
   const [round, setRound] = useState(0);
   const [outcome, setOutcome] = useState<{ before: number; after: number | undefined }>();
   const money = (n: number) => formatMoney(n, bill.currency);
+  const stamp = useDeskStamp();
+  const [tendered, setTendered] = useState<string | number>('');
   const remaining = remainingOf(bill);
   const amount = Number(values.amount);
   const currency = typeof values.currency === 'string' ? values.currency : '';
@@ -48,6 +51,8 @@ export function PartialPayment({ bill }: { bill: Payment }) {
     const billId = payments.idOf(bill);
     const answer = await partial.mutateAsync({
       ...(body as typeof sent & { method: string }),
+      ...stamp,
+      ...tenderedToSend(tendered, sent.amount, body.method, sent.currency),
       referenceTransactionId: billId,
     });
     // The payment is made: a failed read of the bill afterwards is said, not taken for a refusal.
@@ -82,6 +87,7 @@ export function PartialPayment({ bill }: { bill: Payment }) {
               : t('partial.done', { before: money(outcome.before), after: money(outcome.after) })}
           </Text>
         )}
+        <DeskNote />
         <ResourceForm
           key={round}
           id="partial-payment"
@@ -92,11 +98,19 @@ export function PartialPayment({ bill }: { bill: Payment }) {
           onValuesChange={setValues}
           onSubmit={submit}
           onSaved={() => {
+            setTendered('');
             setValues({ currency: bill.currency });
             setRound((n) => n + 1);
           }}
           successMessage={t('partial.saved')}
           submitLabel={t('partial.submit')}
+        />
+        <Tendered
+          due={amount || 0}
+          currency={currency}
+          method={values.method as string | undefined}
+          value={tendered}
+          onChange={setTendered}
         />
       </Stack>
     </Card>

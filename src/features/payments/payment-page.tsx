@@ -15,6 +15,7 @@ import { formatDateTime, formatMoney } from '@/i18n/format';
 import { InsurerShare } from './insurer-share';
 import { MethodName } from './methods';
 import { PartialPayment } from './partial-payment';
+import { RefundOrCancel } from './refund';
 import { paymentsScreen } from './screen';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/SimpleGrid.css';
@@ -61,6 +62,7 @@ export function PaymentPage({ paymentId }: { paymentId: string }) {
       <Summary payment={payment} />
       <InsurerShare bill={payment} />
       {takesPayment(payment) && <PartialPayment bill={payment} />}
+      <RefundOrCancel payment={payment} />
       <RelatedTable
         tableId="payment-partials"
         label={t('page.partials')}

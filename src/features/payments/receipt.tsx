@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payments, usePayment, type Payment } from '@/api/resources/payments';
-import { useAuth } from '@/app/auth/auth-context';
 import { CLINIC_NAME } from '@/app/config';
 import { remainingOf } from '@/domain/money';
 import { amountInWords } from '@/domain/money/words';
@@ -12,6 +11,10 @@ import { ReferenceName } from '@/components/references/reference-name';
 import { usePatientName } from '@/components/references/references';
 import { formatDateTime, formatMoney } from '@/i18n/format';
 import { useMethodName } from './methods';
+import { changeDue } from './desk';
+import { useReceiptDesk } from './receipt-desk';
+import { localDay } from './receipt-numbers';
+import { useStaffName } from './staff-name';
 import classes from './receipt.module.css';
 import '@mantine/core/styles/SegmentedControl.css';
 
@@ -55,8 +58,9 @@ export function Receipt({ paymentId }: { paymentId: string }) {
 function ReceiptSheet(props: { payment: Payment; lines: Payment[]; paper: Paper }) {
   const { t, i18n } = useTranslation('billing');
   const { payment: p, lines, paper } = props;
-  const { session } = useAuth();
   const patient = usePatientName(p.customerId);
+  const desk = useReceiptDesk(p, lines);
+  const nameOf = useStaffName();
   const method = useMethodName(p.method);
   const money = (n: number | undefined) => formatMoney(n ?? 0, p.currency);
   const row = (label: string, value: React.ReactNode) => (
@@ -71,8 +75,18 @@ function ReceiptSheet(props: { payment: Payment; lines: Payment[]; paper: Paper 
         {CLINIC_NAME || t('common:appName')}
       </Title>
       <p style={{ margin: '0 0 0.5em' }}>
-        {t('receipt.title')} · {payments.idOf(p)} · {formatDateTime(p.createdAt)}
+        {t(p.kind === 'refund' ? 'receipt.refundTitle' : 'receipt.title')} · {payments.idOf(p)} ·{' '}
+        {formatDateTime(p.createdAt)}
       </p>
+      {desk.number !== undefined && (
+        <p style={{ margin: '0 0 0.5em' }}>
+          {t('receipt.number', {
+            number: desk.number,
+            drawer: desk.drawerName,
+            day: localDay(p.createdAt ?? ''),
+          })}
+        </p>
+      )}
       <table className={classes.lines}>
         <tbody>
           {row(t('fields.customerId'), patient ?? p.customerId)}
@@ -91,12 +105,20 @@ function ReceiptSheet(props: { payment: Payment; lines: Payment[]; paper: Paper 
           {row(t('fields.paid'), money(p.paidAmount))}
           {row(t('fields.remaining'), money(remainingOf(p)))}
           {row(t('fields.method'), method)}
-          {row(t('receipt.cashier'), session?.user.name)}
+          {row(
+            t(p.kind === 'refund' ? 'receipt.refunded' : 'receipt.received'),
+            money(desk.received),
+          )}
+          {p.tendered !== undefined && row(t('receipt.tendered'), money(p.tendered))}
+          {p.tendered !== undefined &&
+            row(t('receipt.change'), money(changeDue(p.tendered, desk.received, p.currency ?? '')))}
+          {desk.drawerName && row(t('receipt.drawer'), desk.drawerName)}
+          {row(t('receipt.cashier'), p.takenBy ? nameOf(p.takenBy) : t('receipt.notNamed'))}
         </tbody>
       </table>
       <p style={{ marginBottom: 0 }}>
         {t('receipt.inWords', {
-          words: amountInWords(p.amount ?? 0, p.currency ?? '', i18n.resolvedLanguage ?? 'en'),
+          words: amountInWords(desk.received, p.currency ?? '', i18n.resolvedLanguage ?? 'en'),
         })}
       </p>
     </article>

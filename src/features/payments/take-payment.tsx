@@ -8,6 +8,7 @@ import { BalanceCard } from '@/features/payments/balance-card';
 import { DEFAULT_CURRENCY } from '@/components/references/references';
 import { ResourceForm } from '@/components/resource-form/resource-form';
 import { formatMoney } from '@/i18n/format';
+import { DeskNote, Tendered, tenderedToSend, useDeskStamp } from './desk';
 import { usePaymentFields } from './fields';
 import '@mantine/core/styles/SimpleGrid.css';
 
@@ -32,6 +33,11 @@ export function TakePayment({ customerId }: { customerId?: string }) {
   const [round, setRound] = useState(0);
   const [last, setLast] = useState<Payment>();
   const fields = usePaymentFields().take;
+  const stamp = useDeskStamp();
+  const [values, setValues] = useState<Values>({});
+  const [tendered, setTendered] = useState<string | number>('');
+  const paidNow = Number(values.paidAmount ?? 0) || 0;
+  const currency = typeof values.currency === 'string' ? values.currency : '';
 
   return (
     <Stack gap="md">
@@ -39,6 +45,7 @@ export function TakePayment({ customerId }: { customerId?: string }) {
         {t('take.title')}
       </Title>
       {last && <Taken payment={last} />}
+      <DeskNote />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <ResourceForm
           key={round}
@@ -47,20 +54,45 @@ export function TakePayment({ customerId }: { customerId?: string }) {
           fields={fields}
           mode="create"
           initialValues={{ customerId: customer, currency: last?.currency ?? DEFAULT_CURRENCY }}
-          onValuesChange={(values) => setCustomer((values.customerId as string) || undefined)}
-          onSubmit={(values) => start.mutateAsync({ ...values, status: statusOf(values) } as never)}
+          onValuesChange={(next) => {
+            setValues(next);
+            setCustomer((next.customerId as string) || undefined);
+          }}
+          onSubmit={(sent) =>
+            start.mutateAsync({
+              ...sent,
+              status: statusOf(sent),
+              ...stamp,
+              ...tenderedToSend(
+                tendered,
+                Number(sent.paidAmount ?? 0),
+                sent.method,
+                String(sent.currency ?? ''),
+              ),
+            } as never)
+          }
           onSaved={(saved) => {
+            setTendered('');
             setLast(saved as Payment);
             setRound((n) => n + 1);
           }}
           successMessage={t('take.saved')}
           submitLabel={t('take.submit')}
         />
-        {customer ? (
-          <BalanceCard customerId={customer} />
-        ) : (
-          <Text c="dimmed">{t('take.pickPatient')}</Text>
-        )}
+        <Stack gap="md">
+          <Tendered
+            due={paidNow}
+            currency={currency}
+            method={values.method as string | undefined}
+            value={tendered}
+            onChange={setTendered}
+          />
+          {customer ? (
+            <BalanceCard customerId={customer} />
+          ) : (
+            <Text c="dimmed">{t('take.pickPatient')}</Text>
+          )}
+        </Stack>
       </SimpleGrid>
     </Stack>
   );

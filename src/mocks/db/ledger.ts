@@ -77,6 +77,10 @@ export function settle(bill: PaymentRecord, body: Settlement, { exact }: { exact
     method: body.method,
     status: 'paid',
     description: body.description || (exact ? 'Partial payment' : 'Cascade payment'),
+    // The desk's drawer and cashier go onto every payment made (docs/billing.md "Cash sessions").
+    ...(body.drawerId && { drawerId: body.drawerId }),
+    ...(body.takenBy && { takenBy: body.takenBy }),
+    ...(exact && body.tendered !== undefined && { tendered: body.tendered }),
     createdAt: now,
     documents: [],
   });

@@ -4,6 +4,7 @@ import { MATCHING_HEADER } from '../handlers/list';
 import { areaOf, LITERAL_AREAS, type LiteralArea } from './areas';
 import { readList } from './lists';
 import { LITERAL_PROFILES, type LiteralProfile, type LiteralProfileName } from './profiles';
+import { keepCascadeAsOne } from './cascade-as-one';
 import { answerOut, bodyIn } from './translate';
 import { demoWord } from './words';
 
@@ -183,6 +184,10 @@ export async function literalAnswer(request: Request): Promise<Response> {
   }
   if (kind === 'remove' && profile.deleted === 'empty') return new Response(null, { status: 204 });
   if (kind === 'upload' && profile.uploads === 'ok') return ok(answer.status);
+  if (kind === 'settlement' && profile.cascades === 'payer' && /\/cascade-payment\//.test(path)) {
+    const one = keepCascadeAsOne((await answer.clone().json()) as never, body.json as never);
+    if (profile.payments !== 'ok') return HttpResponse.json((one ?? {}) as never, { status: 201 });
+  }
   const paymentCall = kind === 'settlement' || (kind === 'create' && area?.name === 'payments');
   if (paymentCall && profile.payments === 'ok') return ok(answer.status);
   if (kind === 'update' && profile.updated === 'ok') return ok();

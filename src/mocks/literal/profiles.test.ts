@@ -195,6 +195,44 @@ describe('answers SPEC §7 does not shape', () => {
     expect(one.body).not.toHaveProperty('customerId');
   });
 
+  it('a cascade: a payment per bill, or one transaction of the payer naming no bill', async () => {
+    const cascade = async (name: LiteralProfileName) => {
+      as(name);
+      const patient = db.customers.newestFirst()[0]!._id;
+      const bills = [30, 20].map((amount, i) =>
+        db.payments.insert({
+          _id: db.payments.newId(),
+          customerId: patient,
+          amount,
+          currency: 'USD',
+          method: 'cash',
+          status: 'pending',
+          createdAt: `2000-01-0${i + 1}T00:00:00.000Z`,
+          documents: [],
+        }),
+      );
+      const before = new Set(db.payments.all().map((p) => p._id));
+      await call(`/api/payment/transactions/cascade-payment/customer/${patient}`, {
+        method: 'POST',
+        body: { amount: 50, currency: 'USD', method: 'cash', drawerId: 'drw-01' },
+      });
+      const made = db.payments.all().filter((p) => !before.has(p._id));
+      return { made, bills: bills.map((b) => db.payments.get(b._id)!.status) };
+    };
+    const perBill = await cascade('lenient');
+    expect(perBill.made.map((p) => [p.referenceTransactionId, p.amount, p.drawerId])).toEqual(
+      expect.arrayContaining([
+        [expect.any(String), 30, 'drw-01'],
+        [expect.any(String), 20, 'drw-01'],
+      ]),
+    );
+    const one = await cascade('strict');
+    expect(one.made).toHaveLength(1);
+    expect(one.made[0]).toMatchObject({ amount: 50, status: 'paid', drawerId: 'drw-01' });
+    expect(one.made[0]!.referenceTransactionId ?? one.made[0]!.paidAmount).toBeUndefined();
+    expect(one.bills).toEqual(['paid', 'paid']);
+  });
+
   it('create, update and delete: what each profile answers', async () => {
     const doctor = {
       firstName: 'Rana',

@@ -48,6 +48,12 @@ export interface LiteralProfile {
   unmatched: 'empty' | 'everything';
   /** The most rows a page holds, whatever `limit` asks (0: as many as asked). */
   pageCap: number;
+  /**
+   * A cascade payment: one payment per bill it settles, each naming its bill; or one transaction
+   * of the payer for the whole amount, naming no bill and saying no `paidAmount` (its bills still
+   * owe less): the day report must list it, not lose it (docs/contract.md row 24).
+   */
+  cascades: 'perBill' | 'payer';
 }
 
 /** The first contract-only backend: forgiving, talkative. */
@@ -67,6 +73,7 @@ const lenient: LiteralProfile = {
   partialPayer: 'copied',
   unmatched: 'empty',
   pageCap: 0,
+  cascades: 'perBill',
 };
 
 export const LITERAL_PROFILES = {
@@ -88,6 +95,7 @@ export const LITERAL_PROFILES = {
     partialPayer: 'omitted',
     unmatched: 'empty',
     pageCap: 0,
+    cascades: 'payer',
   },
   /**
    * A server that ignores every column filter (and every parameter it does not know), lenient

@@ -1,13 +1,12 @@
 import { Alert, Progress, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { users } from '@/api/resources/users';
 import { CLINIC_NAME } from '@/app/config';
 import { formatCalendarDate, formatDateTime, formatMoney, numberFormat } from '@/i18n/format';
 import { useBaseCurrency, useExchangeRates } from '../money/base-currency';
 import { MethodName } from '../methods';
+import { useStaffName } from '../staff-name';
 import { PeriodToolbar, usePeriod } from '../period-toolbar';
 import classes from '../sheet.module.css';
 import { buildDayReport, type DayReport, type Period } from './report';
@@ -90,14 +89,6 @@ export function DayReportScreen() {
   );
 }
 
-function useStaffName() {
-  const staff = useQuery({ ...users.queries.all(), staleTime: 5 * 60_000 });
-  return useMemo(() => {
-    const names = new Map((staff.data ?? []).map((u) => [users.idOf(u), u.name ?? '']));
-    return (id: string | undefined) => (id ? names.get(id) || id : '');
-  }, [staff.data]);
-}
-
 /** Transactions a line counts, each a link to its page. */
 function Transactions({ ids }: { ids: readonly string[] }) {
   const { t } = useTranslation('billing');
@@ -120,8 +111,8 @@ function Transactions({ ids }: { ids: readonly string[] }) {
 function DaySheet({ report, period, base }: { report: DayReport; period: Period; base: string }) {
   const { t } = useTranslation('billing');
   const staffName = useStaffName();
-  const drawerName = (id: string) =>
-    report.drawers.find((d) => d.drawerId === id)?.name ?? (id || t('day.noDrawer'));
+  const drawerName = (id: string) => (id ? report.names[id] || id : t('day.noDrawer'));
+  const unclassifiedCount = report.unclassified.reduce((n, l) => n + l.count, 0);
   const rateFormat = numberFormat({ maximumSignificantDigits: 6 });
   const title =
     period.from === period.to
@@ -225,6 +216,11 @@ function DaySheet({ report, period, base }: { report: DayReport; period: Period;
             </tr>
           </tbody>
         </table>
+        {unclassifiedCount > 0 && (
+          <Text size="sm" fw={600}>
+            {t('day.totalsWithout', { count: unclassifiedCount })}
+          </Text>
+        )}
       </SheetSection>
 
       <SheetSection
@@ -232,10 +228,69 @@ function DaySheet({ report, period, base }: { report: DayReport; period: Period;
         empty={report.closed.length === 0 ? t('day.noneClosed') : undefined}
       >
         <table className={classes.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('day.kind')}</th>
+              <th scope="col">{t('day.drawer')}</th>
+              <th scope="col">{t('fields.method')}</th>
+              <th scope="col">{t('day.transactions')}</th>
+              <th scope="col" className={classes.number}>
+                {t('fields.amount')}
+              </th>
+            </tr>
+          </thead>
           <tbody>
             {report.closed.map((line) => (
-              <tr key={`${line.status}-${line.currency}`}>
-                <td>{t(`day.status.${line.status}`)}</td>
+              <tr
+                key={`${line.status}-${line.own}-${line.drawerId}-${line.currency}-${line.method}`}
+              >
+                <td>
+                  {t(`day.status.${line.status}`)}
+                  {!line.own && ` (${t('day.markedOnly')})`}
+                </td>
+                <td>
+                  <bdi>{drawerName(line.drawerId)}</bdi>
+                </td>
+                <td>
+                  <MethodName code={line.method} />
+                </td>
+                <td>
+                  <Transactions ids={line.ids} />
+                </td>
+                <td className={classes.number}>{formatMoney(line.amount, line.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </SheetSection>
+
+      <SheetSection
+        title={t('day.unclassified')}
+        empty={report.unclassified.length === 0 ? t('day.noneUnclassified') : undefined}
+      >
+        <Text size="sm">{t('day.unclassifiedHint')}</Text>
+        <table className={classes.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('day.drawer')}</th>
+              <th scope="col">{t('fields.currency')}</th>
+              <th scope="col">{t('fields.method')}</th>
+              <th scope="col">{t('day.transactions')}</th>
+              <th scope="col" className={classes.number}>
+                {t('fields.amount')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.unclassified.map((line) => (
+              <tr key={`${line.drawerId}-${line.currency}-${line.method}`}>
+                <td>
+                  <bdi>{drawerName(line.drawerId)}</bdi>
+                </td>
+                <td>{line.currency}</td>
+                <td>
+                  <MethodName code={line.method} />
+                </td>
                 <td>
                   <Transactions ids={line.ids} />
                 </td>
@@ -264,15 +319,17 @@ function DaySheet({ report, period, base }: { report: DayReport; period: Period;
                 {t('day.difference')}
               </th>
               <th scope="col">{t('day.countedBy')}</th>
+              <th scope="col">{t('closing.reason')}</th>
             </tr>
           </thead>
           <tbody>
             {report.drawers.map((d) => (
-              <tr key={d.drawerId}>
+              <tr key={`${d.drawerId}-${d.countedAt}`}>
                 <td>
                   <Link to="/drawers/$drawerId" params={{ drawerId: d.drawerId }}>
                     <bdi>{d.name}</bdi>
                   </Link>
+                  {d.number !== undefined && ` · ${t('closing.z', { number: d.number })}`}
                 </td>
                 <td className={classes.number}>{formatMoney(d.expected, d.currency)}</td>
                 <td className={classes.number}>{formatMoney(d.counted, d.currency)}</td>
@@ -287,6 +344,7 @@ function DaySheet({ report, period, base }: { report: DayReport; period: Period;
                 <td>
                   <bdi>{staffName(d.countedBy)}</bdi> · {formatDateTime(d.countedAt)}
                 </td>
+                <td>{d.reason ?? ''}</td>
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,5 @@
 import type { Drawer } from '@/api/resources/drawers';
+import { entriesOf, idOf, type Entry, type EntryKind } from '../takings';
 import type { Payment } from '@/api/resources/payments';
 import {
   fromMinor,
@@ -12,14 +13,13 @@ import {
 
 /**
  * The end-of-day report, built from the transactions and drawers the contract's calls return.
- * SPEC §7 ties no payment to a drawer and says nothing of partial against cascade, so:
- * - money taken is every transaction paying a bill (`referenceTransactionId`) made in the
- *   period, plus what a bill billed in the period was paid when it was taken (its `paidAmount`
- *   less the payments on it that were read);
- * - a cascade is told from a partial payment by what it leaves: several payments of one payer,
- *   currency and method made in the same second (one bill paid by a cascade reads as partial);
- * - a payment goes to a drawer when it names one (`drawerId`, beyond the contract), else it is
- *   counted under no drawer; each drawer's blind count of the period is shown as saved.
+ * What each transaction did is read once (`../takings.ts`: money taken at billing, partial,
+ * cascade, refund, cancellation, or unclassified). A transaction a closed cash session counted is
+ * read from that session's Z-report as it was closed (`closings` on its drawer), never from the
+ * record as edited since; the rest from the records. A payment goes to the drawer it names
+ * (`drawerId`, beyond the contract), else under no drawer. Refunds and cancellations are dated
+ * when made; a transaction only marked refunded or cancelled (no record of its own) by its last
+ * change, and said so. Whatever cannot be read is listed under "Not classified", never dropped.
  */
 export type TakenKind = 'atBilling' | 'partial' | 'cascade';
 
@@ -38,7 +38,21 @@ export interface ReportLine {
 
 export interface ClosedLine {
   status: 'cancelled' | 'refunded';
+  /** A refund or cancellation of its own (dated when made), or a transaction only marked so. */
+  own: boolean;
+  drawerId: string;
+  method: string;
   currency: string;
+  count: number;
+  amount: number;
+  ids: string[];
+}
+
+/** Transactions the report cannot read as money taken, bills or refunds: listed with their amount. */
+export interface UnclassifiedLine {
+  drawerId: string;
+  currency: string;
+  method: string;
   count: number;
   amount: number;
   ids: string[];
@@ -53,6 +67,9 @@ export interface DrawerLine {
   difference: number;
   countedAt: string;
   countedBy?: string;
+  /** The session's Z-report number, and the reason given for a difference. */
+  number?: number;
+  reason?: string;
 }
 
 export interface DayReport {
@@ -64,7 +81,10 @@ export interface DayReport {
   billed: Money[];
   billedCount: number;
   closed: ClosedLine[];
+  unclassified: UnclassifiedLine[];
   drawers: DrawerLine[];
+  /** Every drawer's name by id, for the lines that name one. */
+  names: Record<string, string>;
   /** Transactions read, and those within the period. */
   read: number;
   within: number;
@@ -89,12 +109,47 @@ export const inPeriod = (at: string | undefined, { from, to }: Period) => {
   return time >= dayStart(from) && time < dayStart(nextDay(to));
 };
 
-const idOf = (p: Payment) => String((p as { _id?: unknown })._id ?? '');
-const drawerOf = (p: Payment) => {
-  const own = (p as { drawerId?: unknown }).drawerId;
-  return typeof own === 'string' ? own : '';
-};
+const drawerOf = (p: Payment) => (typeof p.drawerId === 'string' ? p.drawerId : '');
+const TAKEN_KINDS = new Set<EntryKind>(['atBilling', 'partial', 'cascade']);
 const KIND_ORDER: Record<TakenKind, number> = { atBilling: 0, partial: 1, cascade: 2 };
+const lineKey = (e: Pick<Entry, 'kind' | 'id'>) =>
+  `${e.kind === 'atBilling' ? 'bill' : 'tx'}:${e.id}`;
+
+interface Summed {
+  drawerId: string;
+  currency: string;
+  method: string;
+  count: number;
+  minor: number;
+  ids: string[];
+}
+function group<K extends string>(
+  entries: readonly Entry[],
+  keyOf: (e: Entry) => K,
+): Map<K, Summed & { first: Entry }> {
+  const out = new Map<K, Summed & { first: Entry }>();
+  for (const e of entries) {
+    const key = keyOf(e);
+    const line = out.get(key) ?? {
+      drawerId: e.drawerId,
+      currency: e.currency,
+      method: e.method,
+      count: 0,
+      minor: 0,
+      ids: [],
+      first: e,
+    };
+    line.count++;
+    line.minor += toMinor(e.amount, e.currency);
+    line.ids.push(e.id);
+    out.set(key, line);
+  }
+  return out;
+}
+const amountOf = <T extends Summed>({ minor, ...line }: T) => ({
+  ...line,
+  amount: fromMinor(minor, line.currency),
+});
 
 export function buildDayReport(input: {
   transactions: readonly Payment[];
@@ -105,64 +160,53 @@ export function buildDayReport(input: {
 }): DayReport {
   const { transactions, period } = input;
   const within = transactions.filter((p) => inPeriod(p.createdAt, period));
-  const payments = within.filter((p) => p.referenceTransactionId && p.status !== 'cancelled');
-  const bills = within.filter((p) => !p.referenceTransactionId);
+  const bills = within.filter((p) => !p.referenceTransactionId && !p.kind);
 
-  // Cascades: payments of one payer, currency and method within the same second.
-  const batchOf = (p: Payment) =>
-    [
-      p.customerId,
-      p.insuranceCompanyId ?? '',
-      p.currency,
-      p.method,
-      (p.createdAt ?? '').slice(0, 19),
-    ].join('|');
-  const batchSize = new Map<string, number>();
-  for (const p of payments) batchSize.set(batchOf(p), (batchSize.get(batchOf(p)) ?? 0) + 1);
+  // What closed sessions froze, and which transactions they account for.
+  const frozen: Entry[] = [];
+  const closedIds = new Set<string>();
+  for (const d of input.drawers)
+    for (const closing of d.closings ?? [])
+      for (const line of closing.lines) {
+        closedIds.add(lineKey({ kind: line.kind as EntryKind, id: line.id }));
+        frozen.push({
+          id: line.id,
+          kind: line.kind as EntryKind,
+          drawerId: String((d as { _id?: unknown })._id ?? ''),
+          method: line.method,
+          currency: line.currency,
+          amount: line.amount,
+          createdAt: line.createdAt,
+          ...(line.takenBy && { takenBy: line.takenBy }),
+        });
+      }
+  // A closed session stands for everything its drawer took while it was open, even what it found
+  // nothing taken on then (a bill paid later, edited since): read from the Z-report only.
+  const windows = input.drawers.flatMap((d) =>
+    (d.closings ?? []).map((c) => ({
+      drawerId: String((d as { _id?: unknown })._id ?? ''),
+      from: Date.parse(c.openedAt),
+      to: Date.parse(c.closedAt),
+    })),
+  );
+  const inClosedSession = (e: Entry) =>
+    windows.some((w) => {
+      const at = Date.parse(e.createdAt);
+      return e.drawerId === w.drawerId && at >= w.from && at <= w.to;
+    });
+  const live = entriesOf(transactions).filter(
+    (e) => !closedIds.has(lineKey(e)) && !inClosedSession(e),
+  );
+  const entries = [...frozen, ...live].filter((e) => inPeriod(e.createdAt, period));
 
-  // Paid on each bill by the payments read (in the bill's currency when the same).
-  const paidLater = new Map<string, number>();
-  for (const p of transactions)
-    if (p.referenceTransactionId && p.status !== 'cancelled')
-      paidLater.set(p.referenceTransactionId, (paidLater.get(p.referenceTransactionId) ?? 0) + 1);
-
-  const lines = new Map<string, ReportLine & { minor: number }>();
-  const add = (p: Payment, kind: TakenKind, amount: number) => {
-    if (!(amount > 0)) return;
-    const drawerId = drawerOf(p);
-    const currency = p.currency ?? '';
-    const method = p.method ?? '';
-    const key = [drawerId, currency, method, kind].join('|');
-    const line = lines.get(key) ?? {
-      key,
-      drawerId,
-      currency,
-      method,
-      kind,
-      count: 0,
-      amount: 0,
-      minor: 0,
-      ids: [],
-    };
-    line.count++;
-    line.minor += toMinor(amount, currency);
-    line.ids.push(idOf(p));
-    lines.set(key, line);
-  };
-  for (const p of payments)
-    add(
-      p,
-      (batchSize.get(batchOf(p)) ?? 0) > 1 ? 'cascade' : 'partial',
-      p.paidAmount ?? p.amount ?? 0,
-    );
-  for (const bill of bills) {
-    if (bill.status === 'cancelled' || bill.status === 'refunded') continue;
-    // A bill with payments on it counts those; what it says paid beyond them was paid at billing
-    // only when nothing paid it later (its paidAmount then is what was taken at the desk).
-    if (!paidLater.has(idOf(bill))) add(bill, 'atBilling', bill.paidAmount ?? 0);
-  }
-  const taken = [...lines.values()]
-    .map(({ minor, ...line }) => ({ ...line, amount: fromMinor(minor, line.currency) }))
+  const taken = [
+    ...group(
+      entries.filter((e) => TAKEN_KINDS.has(e.kind)),
+      (e) => [e.drawerId, e.currency, e.method, e.kind].join('|'),
+    ),
+  ]
+    .map(([key, line]) => ({ ...amountOf(line), key, kind: line.first.kind as TakenKind }))
+    .map(({ first: _first, ...line }) => line)
     .sort(
       (a, b) =>
         a.drawerId.localeCompare(b.drawerId) ||
@@ -172,42 +216,91 @@ export function buildDayReport(input: {
     );
   const totals = totalsByCurrency(taken);
 
-  const closed = new Map<string, ClosedLine & { minor: number }>();
-  for (const p of transactions) {
-    if (p.status !== 'cancelled' && p.status !== 'refunded') continue;
-    if (!inPeriod(p.updatedAt ?? p.createdAt, period)) continue;
-    const currency = p.currency ?? '';
-    const key = `${p.status}|${currency}`;
-    const line = closed.get(key) ?? {
-      status: p.status,
-      currency,
-      count: 0,
-      amount: 0,
-      minor: 0,
-      ids: [],
-    };
-    line.count++;
-    const amount = p.status === 'refunded' ? (p.paidAmount ?? p.amount) : p.amount;
-    line.minor += toMinor(amount ?? 0, currency);
-    line.ids.push(idOf(p));
-    closed.set(key, line);
-  }
+  const closed: ClosedLine[] = [
+    ...group(
+      entries.filter((e) => e.kind === 'refund' || e.kind === 'cancellation'),
+      (e) => [e.kind, e.drawerId, e.currency, e.method].join('|'),
+    ).values(),
+  ].map(({ first, ...line }) => ({
+    ...amountOf(line),
+    status: first.kind === 'refund' ? 'refunded' : 'cancelled',
+    own: true,
+  }));
+  // Marked refunded or cancelled with no record of its own: dated by its last change.
+  const undone = new Set(
+    transactions
+      .filter((r) => r.kind && r.referenceTransactionId)
+      .map((r) => r.referenceTransactionId!),
+  );
+  const marked = transactions.filter(
+    (p) =>
+      !p.kind &&
+      (p.status === 'cancelled' || p.status === 'refunded') &&
+      !undone.has(idOf(p)) &&
+      inPeriod(p.updatedAt ?? p.createdAt, period),
+  );
+  const markedLines = group(
+    marked.map((p) => ({
+      id: idOf(p),
+      kind: 'refund' as const,
+      drawerId: drawerOf(p),
+      method: p.method ?? '',
+      currency: p.currency ?? '',
+      amount: (p.status === 'refunded' ? (p.paidAmount ?? p.amount) : p.amount) ?? 0,
+      createdAt: p.createdAt ?? '',
+      billId: p.status,
+    })),
+    (e) => `${e.billId}|${e.drawerId}|${e.currency}|${e.method}`,
+  );
+  for (const { first, ...line } of markedLines.values())
+    closed.push({ ...amountOf(line), status: first.billId as ClosedLine['status'], own: false });
+
+  const unclassified = [
+    ...group(
+      entries.filter((e) => e.kind === 'unclassified'),
+      (e) => [e.drawerId, e.currency, e.method].join('|'),
+    ).values(),
+  ].map(({ first: _first, ...line }) => amountOf(line));
+
+  const names: Record<string, string> = {};
+  for (const d of input.drawers) names[String((d as { _id?: unknown })._id ?? '')] = d.name ?? '';
 
   const drawerLines: DrawerLine[] = input.drawers.flatMap((d) => {
+    const drawerId = String((d as { _id?: unknown })._id ?? '');
+    const currency = d.currency ?? '';
+    const closings = (d.closings ?? []).filter((c) => inPeriod(c.closedAt, period));
+    const fromClosings = closings.map((c) => ({
+      drawerId,
+      name: d.name ?? '',
+      currency,
+      expected: Number(c.expected[currency] ?? 0),
+      counted: Number(c.counted[currency] ?? 0),
+      difference: Number(c.difference[currency] ?? 0),
+      countedAt: c.closedAt,
+      countedBy: c.closedBy,
+      number: c.number,
+      ...(c.reason && { reason: c.reason }),
+    }));
     const count = d.lastCount;
-    if (!count || !inPeriod(count.countedAt, period)) return [];
-    return [
-      {
-        drawerId: String((d as { _id?: unknown })._id ?? ''),
-        name: d.name ?? '',
-        currency: d.currency ?? '',
-        expected: count.expected,
-        counted: count.counted,
-        difference: count.difference,
-        countedAt: count.countedAt,
-        countedBy: count.countedBy,
-      },
-    ];
+    // A count saved without a session (before sessions, or by another client): as it was saved.
+    const alone =
+      count &&
+      inPeriod(count.countedAt, period) &&
+      !closings.some((c) => c.closedAt === count.countedAt)
+        ? [
+            {
+              drawerId,
+              name: d.name ?? '',
+              currency,
+              expected: count.expected,
+              counted: count.counted,
+              difference: count.difference,
+              countedAt: count.countedAt,
+              countedBy: count.countedBy,
+            },
+          ]
+        : [];
+    return [...fromClosings, ...alone];
   });
 
   return {
@@ -216,10 +309,17 @@ export function buildDayReport(input: {
     inBase: totalInBase(totals, input.base, input.rates, period.to),
     billed: totalsByCurrency(bills),
     billedCount: bills.length,
-    closed: [...closed.values()]
-      .map(({ minor, ...line }) => ({ ...line, amount: fromMinor(minor, line.currency) }))
-      .sort((a, b) => a.status.localeCompare(b.status) || a.currency.localeCompare(b.currency)),
-    drawers: drawerLines.sort((a, b) => a.name.localeCompare(b.name)),
+    closed: closed.sort(
+      (a, b) =>
+        a.status.localeCompare(b.status) ||
+        a.drawerId.localeCompare(b.drawerId) ||
+        a.currency.localeCompare(b.currency),
+    ),
+    unclassified,
+    drawers: drawerLines.sort(
+      (a, b) => a.name.localeCompare(b.name) || a.countedAt.localeCompare(b.countedAt),
+    ),
+    names,
     read: transactions.length,
     within: within.length,
   };
