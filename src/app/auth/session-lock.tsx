@@ -1,20 +1,116 @@
-import { lazy, Suspense } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { CLINIC_NAME } from '@/app/config';
 import { useAuth } from './auth-context';
+import { isUnattendedScreen } from './idle';
+import { coverPage, lockLayer } from './lock-cover';
 
-const LockLayer = lazy(() =>
-  import('@/features/auth/lock-layer').then((m) => ({ default: m.LockLayer })),
-);
+type Load = () => Promise<{ default: ComponentType }>;
+const loadLockScreen: Load = () =>
+  import('@/features/auth/lock-screen').then((m) => ({ default: m.LockScreen }));
 
 /**
- * The idle lock on screen (app/auth/auth-context.tsx decides when): while locked, the lock screen
- * and nothing else (features/auth/lock-layer.tsx hides the rest, without unmounting it).
+ * The idle lock on screen (app/auth/auth-context.tsx decides when, and covers the page as it
+ * locks: lock-cover.ts). Into the cover's layer: the password form, loaded with the first lock
+ * (not with the sign-in page); on the waiting-room display, the clinic's name and nothing of who
+ * is signed in, until someone at it asks for the form.
  */
-export function SessionLock() {
+export function SessionLock({ load = loadLockScreen }: { load?: Load }) {
   const { locked } = useAuth();
+  const [askedHere, setAskedHere] = useState(false);
+  // The next lock of the display is its own: the name stays hidden until asked for again.
+  if (!locked && askedHere) setAskedHere(false);
   if (!locked) return null;
+  const layer = lockLayer() ?? coverPage();
+  if (!layer) return null;
+  return createPortal(
+    isUnattendedScreen() && !askedHere ? (
+      <DisplayPaused onUnlock={() => setAskedHere(true)} />
+    ) : (
+      <LockForm load={load} />
+    ),
+    layer,
+  );
+}
+
+/**
+ * The display's lock, seen across a waiting room: the clinic, and that the display waits. The
+ * lock form (with the signed-in user's name and phone) only when staff at it ask for it.
+ */
+function DisplayPaused({ onUnlock }: { onUnlock: () => void }) {
+  const { t } = useTranslation('common');
   return (
-    <Suspense fallback={null}>
-      <LockLayer />
-    </Suspense>
+    <main className="session-lock-display">
+      <h1>{CLINIC_NAME || t('appName')}</h1>
+      <p>{t('sessionLock.displayPaused')}</p>
+      <button type="button" onClick={onUnlock}>
+        {t('sessionLock.unlockHere')}
+      </button>
+    </main>
+  );
+}
+
+/**
+ * The password form, as its code arrives. Code that cannot load (the connection down as the
+ * lock starts) leaves the page covered with a message and a retry, never the app's error
+ * screen: the page under the lock, half-typed forms included, stays as it was.
+ */
+function LockForm({ load }: { load: Load }) {
+  const [attempt, setAttempt] = useState(0);
+  const [LockScreen, setLockScreen] = useState(() => lazy(load));
+  const retry = () => {
+    // React keeps a failed lazy() failed: a new one loads again.
+    setLockScreen(() => lazy(load));
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <NotLoaded key={attempt} onRetry={retry}>
+      <Suspense fallback={null}>
+        <LockScreen />
+      </Suspense>
+    </NotLoaded>
+  );
+}
+
+class NotLoaded extends Component<
+  { onRetry: () => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error) {
+    console.warn('The lock screen could not load: the page stays covered.', error);
+    window.addEventListener('online', this.retry);
+  }
+
+  override componentWillUnmount() {
+    window.removeEventListener('online', this.retry);
+  }
+
+  private readonly retry = () => {
+    window.removeEventListener('online', this.retry);
+    this.props.onRetry();
+  };
+
+  override render() {
+    return this.state.failed ? <LockNotLoaded onRetry={this.retry} /> : this.props.children;
+  }
+}
+
+function LockNotLoaded({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <main className="session-lock-message">
+      <h1>{t('sessionLock.title')}</h1>
+      <p role="alert">{t('sessionLock.notLoaded')}</p>
+      <button type="button" onClick={onRetry}>
+        {t('actions.retry')}
+      </button>
+    </main>
   );
 }
