@@ -28,6 +28,7 @@ import {
   writeLock,
   writeSession,
 } from './storage';
+import { askServerToClearCache } from './signed-out-request';
 import { claimTab, wipeSessionData } from './wipe';
 
 /** Why the last session ended, so the sign-in page can say so. */
@@ -148,6 +149,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (here) clearSession();
       runSignOutHooks({ userId: current.session.user.id, token });
       wipeSessionData();
+      // Once per end, from the tab that ended it.
+      if (here) askServerToClearCache();
       setReason(reason);
       dispatch({ type: 'signOut' });
     },
