@@ -13,6 +13,7 @@ import { setSessionGate, setUnauthorizedHandler } from '@/api/interceptors';
 import { settings } from '@/app/config';
 import { lockIfIdle, watchIdle } from './idle';
 import { coverPage, uncoverPage } from './lock-cover';
+import { watchRestoredPage } from './restored-page';
 import { isSessionValid, sessionExpiry, type Session } from './session';
 import { nextAuthState, signedOut, type AuthEvent, type AuthState } from './session-machine';
 import { runSignInHooks, runSignOutHooks } from './sign-out-hooks';
@@ -277,29 +278,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // The token is written last and the lock removed last: neither there means signed out.
       if (readToken() === null && current.status !== 'signedOut') end('elsewhere', { here: false });
     };
-    // A page the browser brings back from its back/forward cache missed every storage event
-    // while it was frozen, and holds in memory what its session showed. Another session since
-    // (signed out, someone else signed in, in another tab): it is left for the app's first page,
-    // started afresh from storage, in place of this history entry (whose address may hold a
-    // filter naming a patient), covered meanwhile. The same session: it catches up (a lock).
-    const onShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      const current = stateRef.current;
-      if (current.status === 'signedOut') return;
-      const stored = readSession({ repair: false });
-      const user = (
-        stored && isSessionValid(stored) ? stored : readLockedSession({ repair: false })
-      )?.user.id;
-      if (user === current.session.user.id) return onStorage(new StorageEvent('storage'));
-      coverPage();
-      claimTab(undefined);
-      window.location.replace(import.meta.env.BASE_URL);
-    };
     window.addEventListener('storage', onStorage);
-    window.addEventListener('pageshow', onShow);
+    // Back from the back/forward cache, it catches up as on any storage event, or starts afresh.
+    const stopRestored = watchRestoredPage(
+      () =>
+        stateRef.current.status === 'signedOut' ? undefined : stateRef.current.session.user.id,
+      () => onStorage(new StorageEvent('storage')),
+    );
     return () => {
       window.removeEventListener('storage', onStorage);
-      window.removeEventListener('pageshow', onShow);
+      stopRestored();
     };
   }, [dispatch, end]);
 
