@@ -29,7 +29,6 @@ import {
   writeLock,
   writeSession,
 } from './storage';
-import { askServerToClearCache } from './signed-out-request';
 import { claimTab, wipeSessionData } from './wipe';
 
 /** Why the last session ended, so the sign-in page can say so. */
@@ -151,7 +150,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       runSignOutHooks({ userId: current.session.user.id, token });
       wipeSessionData();
       // Once per end, from the tab that ended it.
-      if (here) askServerToClearCache();
+      if (here) void import('./signed-out-request').then((m) => m.askServerToClearCache());
       setReason(reason);
       dispatch({ type: 'signOut' });
     },

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CLINIC_NAME } from '@/app/config';
@@ -19,6 +19,7 @@ const loadLockScreen: Load = () =>
 export function SessionLock({ load = loadLockScreen }: { load?: Load }) {
   const { locked } = useAuth();
   const [askedHere, setAskedHere] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   // The next lock of the display is its own: the name stays hidden until asked for again.
   if (!locked && askedHere) setAskedHere(false);
   if (!locked) return null;
@@ -28,7 +29,8 @@ export function SessionLock({ load = loadLockScreen }: { load?: Load }) {
     isUnattendedScreen() && !askedHere ? (
       <DisplayPaused onUnlock={() => setAskedHere(true)} />
     ) : (
-      <LockForm load={load} />
+      // Each attempt mounts a new lazy(): React keeps a failed one failed.
+      <LockForm key={attempt} load={load} onRetry={() => setAttempt((n) => n + 1)} />
     ),
     layer,
   );
@@ -56,51 +58,23 @@ function DisplayPaused({ onUnlock }: { onUnlock: () => void }) {
  * lock starts) leaves the page covered with a message and a retry, never the app's error
  * screen: the page under the lock, half-typed forms included, stays as it was.
  */
-function LockForm({ load }: { load: Load }) {
-  const [attempt, setAttempt] = useState(0);
-  const [LockScreen, setLockScreen] = useState(() => lazy(load));
-  const retry = () => {
-    // React keeps a failed lazy() failed: a new one loads again.
-    setLockScreen(() => lazy(load));
-    setAttempt((n) => n + 1);
-  };
+function LockForm({ load, onRetry }: { load: Load; onRetry: () => void }) {
+  const [LockScreen] = useState(() => lazyOr(load, onRetry));
   return (
-    <NotLoaded key={attempt} onRetry={retry}>
-      <Suspense fallback={null}>
-        <LockScreen />
-      </Suspense>
-    </NotLoaded>
+    <Suspense fallback={null}>
+      <LockScreen />
+    </Suspense>
   );
 }
 
-class NotLoaded extends Component<
-  { onRetry: () => void; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error) {
-    console.warn('The lock screen could not load: the page stays covered.', error);
-    window.addEventListener('online', this.retry);
-  }
-
-  override componentWillUnmount() {
-    window.removeEventListener('online', this.retry);
-  }
-
-  private readonly retry = () => {
-    window.removeEventListener('online', this.retry);
-    this.props.onRetry();
-  };
-
-  override render() {
-    return this.state.failed ? <LockNotLoaded onRetry={this.retry} /> : this.props.children;
-  }
-}
+/** The lock screen, or what says it could not load (a failed import caught, not thrown). */
+const lazyOr = (load: Load, retry: () => void) =>
+  lazy(() =>
+    load().catch((error: unknown) => {
+      console.warn('The lock screen could not load: the page stays covered.', error);
+      return { default: () => <LockNotLoaded onRetry={retry} /> };
+    }),
+  );
 
 function LockNotLoaded({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('common');
