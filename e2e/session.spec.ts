@@ -7,12 +7,14 @@ import {
   demoOnly,
   greetingName,
   loginForm,
+  needs,
   openSignedIn,
   readStoredSession,
   signIn,
   test,
 } from './support/fixtures';
 import { withConfig } from './support/deployment-config';
+import { composer, openComposer } from './support/email';
 
 const HOUR = 60 * 60 * 1000;
 const SIGNED_OUT = { token: null, userDetails: null, userInfo: null };
@@ -194,5 +196,30 @@ test.describe('the server ending the session', () => {
     await lock.getByRole('button', { name: 'Switch user' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/login');
     expect(await readStoredSession(page)).toEqual(SIGNED_OUT);
+  });
+});
+
+test.describe('a draft written signed out', () => {
+  needs('mail');
+
+  test('is not passed to whoever signs in next, here or in another tab', async ({
+    page,
+    context,
+  }) => {
+    await openComposer(page);
+    const c = composer(page);
+    await c.to.fill('claims@atlas-insurance.example');
+    await c.subject.fill('Claim of the first person');
+    await expect(page.getByRole('region', { name: 'You are not signed in' })).toBeVisible();
+
+    // Someone else signs in, in another tab: this page follows, with a blank message.
+    await signIn(await context.newPage());
+    await expect(page.getByRole('region', { name: 'You are not signed in' })).toHaveCount(0);
+    await expect(c.subject).toHaveValue('');
+    await expect(c.to).toHaveValue('');
+    await expect(page.getByText('Claim of the first person')).toHaveCount(0);
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(
+      'Claim of the first person',
+    );
   });
 });

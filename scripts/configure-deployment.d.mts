@@ -12,3 +12,7 @@ export function configureDeployment(
   nginx: string;
   staticHost: string;
 };
+export const NO_STORE: string[];
+export const SIGNED_OUT_PATH: string;
+export const CLEAR_SITE_DATA: string;
+export function nginxLocations(headersFile: string): string;

@@ -14,8 +14,9 @@
 // writes dist/config.json, dist/_headers (the headers file static hosts such as Netlify and
 // Cloudflare Pages read) and the nginx snippet, and prints the policy as a header line. The
 // headers carry what a meta tag cannot: frame-ancestors (nobody may frame the app).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { isSafeApiUrl } from './api-url.mjs';
 
 const POLICY = /(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(")/;
@@ -46,7 +47,10 @@ export function securityHeaders(policy) {
     ['X-Frame-Options', 'DENY'],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'no-referrer'],
-    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+    [
+      'Permissions-Policy',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), display-capture=(), clipboard-read=()',
+    ],
     ['Strict-Transport-Security', 'max-age=31536000'],
   ];
 }
@@ -62,9 +66,55 @@ export function nginxHeaders(headers, apiUrl) {
   ].join('\n');
 }
 
+/**
+ * The page and config.json are never stored, by the browser or on the way: a page kept on disk
+ * (or in the back/forward cache) could show the last user's screen to the next person, and an
+ * old config.json would point a release at the wrong API.
+ */
+export const NO_STORE = ['/', '/index.html', '/config.json'];
+/**
+ * Asked for by the app when a session ends (src/app/auth/signed-out-request.ts): its answer has
+ * the browser clear this site's HTTP cache and back/forward cache, which no script can. Not
+ * "storage": the app wipes its own keys and keeps the desk's settings.
+ */
+export const SIGNED_OUT_PATH = '/signed-out';
+export const CLEAR_SITE_DATA = '"cache"';
+
+/**
+ * nginx locations for the page, config.json and the sign-out path: included in the `server`
+ * block beside the headers (`headersFile`, which every location must include again).
+ */
+export function nginxLocations(headersFile) {
+  const include = `  include "${headersFile}";`;
+  return [
+    '# Written by scripts/configure-deployment.mjs: include this file in the server block.',
+    ...NO_STORE.filter((path) => path !== '/').flatMap((path) => [
+      `location = ${path} {`,
+      include,
+      '  add_header Cache-Control "no-store" always;',
+      '}',
+    ]),
+    `location = ${SIGNED_OUT_PATH} {`,
+    include,
+    '  add_header Cache-Control "no-store" always;',
+    `  add_header Clear-Site-Data '${CLEAR_SITE_DATA}' always;`,
+    '  return 204;',
+    '}',
+    '',
+  ].join('\n');
+}
+
 /** The headers as a static host's `_headers` file (Netlify, Cloudflare Pages): every path. */
 export const staticHostHeaders = (headers) =>
-  ['/*', ...headers.map(([name, value]) => `  ${name}: ${value}`), ''].join('\n');
+  [
+    '/*',
+    ...headers.map(([name, value]) => `  ${name}: ${value}`),
+    ...NO_STORE.flatMap((path) => [path, '  Cache-Control: no-store']),
+    SIGNED_OUT_PATH,
+    '  Cache-Control: no-store',
+    `  Clear-Site-Data: ${CLEAR_SITE_DATA}`,
+    '',
+  ].join('\n');
 
 /** What the deploy step writes: index.html, config.json, the headers, and the header line. */
 export function configureDeployment(html, { apiUrl, config = {} }) {
@@ -103,13 +153,30 @@ function main(argv) {
     config: extra ? JSON.parse(readFileSync(extra, 'utf8')) : {},
   });
   const nginx = option('nginx') ?? join(dirname(dir), `${basename(dir)}.nginx.conf`);
+  const locations = nginx.replace(/(\.conf)?$/, '.locations.conf');
   writeFileSync(join(dir, 'index.html'), out.html);
   writeFileSync(join(dir, 'config.json'), `${JSON.stringify(out.config, null, 2)}\n`);
   writeFileSync(join(dir, '_headers'), out.staticHost);
   writeFileSync(nginx, out.nginx);
+  writeFileSync(locations, nginxLocations(realpathSync(nginx)));
   console.log(`Wrote ${join(dir, 'config.json')} and narrowed index.html's policy to ${apiUrl}.`);
   console.log(`Wrote ${join(dir, '_headers')} (static hosts) and ${nginx} (nginx: include it).`);
+  console.log(`Wrote ${locations} (nginx: include it in the server block).`);
   console.log(`Any other server must send these headers with every response:\n${out.header}`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main(process.argv.slice(2));
+/**
+ * Run as a script rather than imported (by the tests). Both sides as real paths: a path with a
+ * space is percent-encoded in the module's URL, a symlinked release folder (`/srv/app →
+ * /opt/releases/42`) resolves to its target in it, and Windows paths are no `file://` + argv.
+ */
+function isMain() {
+  if (!process.argv[1]) return false;
+  try {
+    return realpathSync(fileURLToPath(import.meta.url)) === realpathSync(process.argv[1]);
+  } catch {
+    return false;
+  }
+}
+
+if (isMain()) main(process.argv.slice(2));

@@ -17,21 +17,35 @@ export const fitsMinorUnits = (amount: number, code: string) =>
   decimalsOf(amount) <= minorUnits(code);
 
 /**
+ * Whether `amount` counted in `code`'s minor units is still a whole number JavaScript holds
+ * exactly (at most Number.MAX_SAFE_INTEGER): above it, 9007199254740993 cents are sent as
+ * …992, and a ledger's sums drift.
+ */
+export const isExactInMinorUnits = (amount: number, code: string) =>
+  Math.abs(amount) * 10 ** minorUnits(code) <= Number.MAX_SAFE_INTEGER;
+
+/**
  * An amount in whole minor units of the body's `currency` (ISO 4217, or config.json's): more
  * decimals are refused on the field with how many the currency takes
- * (`validation.decimals0` … `validation.decimals4`), never rounded away.
+ * (`validation.decimals0` … `validation.decimals4`), never rounded away; so is an amount too
+ * large to be counted exactly in those units (`validation.tooLarge`).
  */
 export const inMinorUnits = (field: string) =>
   z.refine<Record<string, unknown>>(
     (body) =>
       typeof body[field] !== 'number' ||
       typeof body.currency !== 'string' ||
-      fitsMinorUnits(body[field], body.currency),
+      (fitsMinorUnits(body[field], body.currency) &&
+        isExactInMinorUnits(body[field], body.currency)),
     {
       // Said as soon as it is typed, not only once the rest of the form is valid.
       when: () => true,
       path: [field],
-      error: (issue) =>
-        `validation.decimals${minorUnits(String((issue.input as { currency?: unknown }).currency))}`,
+      error: (issue) => {
+        const { currency, [field]: amount } = issue.input as Record<string, unknown>;
+        return typeof amount === 'number' && !isExactInMinorUnits(amount, String(currency))
+          ? 'validation.tooLarge'
+          : `validation.decimals${minorUnits(String(currency))}`;
+      },
     },
   );

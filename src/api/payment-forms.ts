@@ -22,10 +22,13 @@ export const takenPaymentSchema = payments.body.check(
   inMinorUnits('paidAmount'),
 );
 
-/** What a payment against an existing transaction, a patient or an insurer carries. */
+/**
+ * What a payment against an existing transaction, a patient or an insurer carries. Bounded as a
+ * bill's amount is (`rules.amount`): 1e21 typed by mistake is refused, not sent.
+ */
 export const settlementSchema = z
   .object({
-    amount: rules.positiveNumber(),
+    amount: rules.positiveNumber().check(z.lte(1e12, 'validation.tooLarge')),
     currency: rules.currencyCode(),
     method: rules.text(40),
     description: rules.optionalText(500),

@@ -6,6 +6,7 @@ import { AppErrorBoundary } from '@/components/feedback/error-boundary';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { textDirection } from '@/i18n/config';
 import { AuthProvider, useAuth } from './auth/auth-context';
+import { uncoverPage } from './auth/lock-cover';
 import { SessionLock } from './auth/session-lock';
 import { backend } from '@/api/backend';
 import { createAppRouter, type AppRouter } from './router';
@@ -51,12 +52,15 @@ function RoutedApp({ router }: { router: AppRouter }) {
       const redirect =
         reason === 'user' || reason === 'switch' ? undefined : router.state.location.pathname;
       // A form left dirty asks before leaving; not here: there is nobody left to ask.
-      void router.navigate({
-        to: '/login',
-        search: redirect ? { redirect } : {},
-        replace: true,
-        ignoreBlocker: true,
-      });
+      void router
+        .navigate({
+          to: '/login',
+          search: redirect ? { redirect } : {},
+          replace: true,
+          ignoreBlocker: true,
+        })
+        // Ended at the lock: the page it covered is gone now, not shown on the way out.
+        .finally(uncoverPage);
     } else void router.invalidate();
   }, [userId, router, auth.lastSignOutReason]);
   return <RouterProvider router={router} context={{ auth }} />;

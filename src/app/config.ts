@@ -8,7 +8,7 @@
  * and drops dead branches (an alias of import.meta.env would defeat that).
  */
 import { setBackend, type BackendDeclaration } from '@/api/backend';
-import { MAX_IDLE_LOCK_MINUTES, MAX_SESSION_HOURS } from './limits';
+import { idleLockMinutesOf, MAX_IDLE_LOCK_MINUTES, MAX_SESSION_HOURS } from './limits';
 
 export { MAX_IDLE_LOCK_MINUTES, MAX_SESSION_HOURS };
 export { APP_KEY } from './app-key';
@@ -51,14 +51,12 @@ export interface Settings {
 }
 
 const hours = Number(import.meta.env.VITE_SESSION_HOURS);
-const idle = Number(import.meta.env.VITE_IDLE_LOCK_MINUTES ?? 10);
 
 /** The build's settings, before any `config.json`. */
 const BUILD: Settings = Object.freeze({
   sessionLengthMs:
     (Number.isFinite(hours) && hours > 0 ? Math.min(hours, MAX_SESSION_HOURS) : 8) * 3_600_000,
-  idleLockMs:
-    (Number.isInteger(idle) && idle >= 0 && idle <= MAX_IDLE_LOCK_MINUTES ? idle : 10) * 60_000,
+  idleLockMs: idleLockMinutesOf(import.meta.env.VITE_IDLE_LOCK_MINUTES) * 60_000,
   prefetchNextPage: import.meta.env.VITE_PREFETCH_NEXT_PAGE !== 'false',
   labFourEyes: true,
   demoAccount: DEMO_CREDENTIALS,

@@ -1,4 +1,4 @@
-import { configureDeployment } from '../../scripts/configure-deployment.mjs';
+import { configureDeployment, nginxLocations } from '../../scripts/configure-deployment.mjs';
 import { policyAllows } from './config-check';
 
 const BUILT = `<!doctype html><html><head><meta charset="UTF-8" />
@@ -52,6 +52,18 @@ describe('the headers the deploy step writes for the web server', () => {
     expect(lines[0]).toBe('/*');
     expect(lines).toContain(`  Content-Security-Policy: ${policy}`);
     expect(lines).toContain('  X-Frame-Options: DENY');
+  });
+
+  it('has the page and config.json never stored, and the sign-out path clear the cache', () => {
+    const blocks = out.staticHost.split(/\n(?=\/)/);
+    for (const path of ['/', '/index.html', '/config.json'])
+      expect(blocks).toContain(`${path}\n  Cache-Control: no-store`);
+    expect(blocks).toContain(
+      '/signed-out\n  Cache-Control: no-store\n  Clear-Site-Data: "cache"\n',
+    );
+    expect(nginxLocations('/srv/app/dist.nginx.conf')).toContain(
+      `location = /signed-out {\n  include "/srv/app/dist.nginx.conf";\n  add_header Cache-Control "no-store" always;\n  add_header Clear-Site-Data '"cache"' always;\n  return 204;\n}`,
+    );
   });
 
   it('refuses a plain-http API on another host, as the app would', () => {

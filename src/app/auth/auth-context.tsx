@@ -12,6 +12,8 @@ import type { LoginResponse } from '@/api/auth';
 import { setSessionGate, setUnauthorizedHandler } from '@/api/interceptors';
 import { settings } from '@/app/config';
 import { lockIfIdle, watchIdle } from './idle';
+import { coverPage, uncoverPage } from './lock-cover';
+import { watchRestoredPage } from './restored-page';
 import { isSessionValid, sessionExpiry, type Session } from './session';
 import { nextAuthState, signedOut, type AuthEvent, type AuthState } from './session-machine';
 import { runSignInHooks, runSignOutHooks } from './sign-out-hooks';
@@ -27,7 +29,7 @@ import {
   writeLock,
   writeSession,
 } from './storage';
-import { wipeSessionData } from './wipe';
+import { claimTab, wipeSessionData } from './wipe';
 
 /** Why the last session ended, so the sign-in page can say so. */
 export type SignOutReason = 'user' | 'switch' | 'expired' | 'unauthorized' | 'elsewhere';
@@ -73,14 +75,22 @@ function initialState(): AuthState {
   // Idle since before this start (the browser closed and opened again): locked at once.
   lockIfIdle(settings().idleLockMs);
   const locked = readLockedSession();
-  if (locked && isSessionValid({ token: '', ...locked }))
+  if (locked && isSessionValid({ token: '', ...locked })) {
+    claimTab(locked.user.id);
+    // Hidden before the first render of anything of it (see dispatch below).
+    coverPage();
     return { status: 'locked', session: locked };
+  }
   const stored = found && !locked ? readSession() : null;
-  if (stored && isSessionValid(stored)) return { status: 'active', session: stored };
+  if (stored && isSessionValid(stored)) {
+    claimTab(stored.user.id);
+    return { status: 'active', session: stored };
+  }
   if (found) {
     clearSession();
     wipeSessionData();
   }
+  claimTab(undefined);
   return signedOut;
 }
 
@@ -111,6 +121,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const next = nextAuthState(stateRef.current, event);
     if (next === stateRef.current) return false;
     stateRef.current = next;
+    // The page is covered in the task that locks it, before React renders the lock (and whether
+    // or not the lock screen's code can load), and uncovered as the same user carries on. A
+    // session that ends stays covered until the sign-in page has replaced it (app.tsx).
+    if (next.status === 'locked') coverPage();
+    else if (next.status === 'active') uncoverPage();
     setStateValue(next);
     if (next.status === 'active') for (const call of held.current.splice(0)) call.resolve();
     if (next.status === 'signedOut')
@@ -134,6 +149,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (here) clearSession();
       runSignOutHooks({ userId: current.session.user.id, token });
       wipeSessionData();
+      // Once per end, from the tab that ended it.
+      if (here) void import('./signed-out-request').then((m) => m.askServerToClearCache());
       setReason(reason);
       dispatch({ type: 'signOut' });
     },
@@ -144,6 +161,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     (response: LoginResponse) => {
       const next = sessionOf(response);
+      claimTab(next.user.id);
       writeActivity();
       writeSession(next);
       setReason(null);
@@ -178,6 +196,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
     [dispatch],
   );
+
+  // The cover is the page's, not this provider's: it goes with it (React's strict mode mounts
+  // twice, hence put up again on mounting).
+  useEffect(() => {
+    if (stateRef.current.status === 'locked') coverPage();
+    return uncoverPage;
+  }, []);
 
   // A 401 from any call (the server no longer takes the token: its own expiry, a revocation)
   // locks the screen: the same user's password carries on with everything as it was; "Switch
@@ -242,6 +267,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (stored && isSessionValid(stored)) {
         if (current.status === 'locked') dispatch({ type: 'unlock', session: stored });
         else if (current.status === 'signedOut' || current.session.token !== stored.token) {
+          claimTab(stored.user.id);
           setReason(null);
           dispatch({ type: 'signIn', session: stored });
           runSignInHooks(stored.user.id);
@@ -252,7 +278,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (readToken() === null && current.status !== 'signedOut') end('elsewhere', { here: false });
     };
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    // Back from the back/forward cache, it catches up as on any storage event, or starts afresh.
+    const stopRestored = watchRestoredPage(
+      () =>
+        stateRef.current.status === 'signedOut' ? undefined : stateRef.current.session.user.id,
+      () => onStorage(new StorageEvent('storage')),
+    );
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      stopRestored();
+    };
   }, [dispatch, end]);
 
   const value = useMemo<Auth>(

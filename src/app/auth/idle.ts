@@ -3,16 +3,20 @@ import { readActivity, readSession, writeActivity, writeLock } from './storage';
 import { isIdle } from './session-machine';
 
 /**
- * A tab showing the waiting-room display (a TV: no keyboard, nobody at it, nothing shown but the
- * queue the waiting room sees anyway) never locks itself for want of input, at start or later.
- * It follows a lock from another tab like any tab: on a desk computer, the desk's idle time wins.
+ * A tab showing the waiting-room display: a TV nobody types at, showing what the waiting room
+ * sees anyway. It never locks itself for want of input (the queue stays on the wall), but input
+ * in it is no one's use of the app either: a mouse moving on the TV's screen keeps no session
+ * open, and a display opened after the idle time starts locked like any page. It follows a lock
+ * from another tab (on a desk computer, the desk's idle time wins), and showing anything else
+ * (Back, another address) after the idle time locks at once.
  */
 export const isUnattendedScreen = () =>
   typeof location !== 'undefined' && location.pathname.replace(/\/+$/, '') === '/display';
 
 /** What counts as someone using the app. Moving the pointer does: reading a long list is use. */
 const INPUT = ['keydown', 'pointerdown', 'pointermove', 'wheel', 'touchstart'] as const;
-const BACK = ['visibilitychange', 'focus'] as const;
+/** When to look again: the tab shown or focused, and the display's tab going back to a page. */
+const BACK = ['visibilitychange', 'focus', 'popstate'] as const;
 
 /**
  * The last input is shared with the other tabs at most this often (local storage is
@@ -44,6 +48,7 @@ export function watchIdle(idleMs: number, onIdle: () => void): () => void {
     else onIdle();
   };
   const onInput = () => {
+    if (isUnattendedScreen()) return;
     last = Date.now();
     if (last - shared < SHARE_EVERY_MS) return;
     shared = last;
@@ -52,7 +57,8 @@ export function watchIdle(idleMs: number, onIdle: () => void): () => void {
 
   for (const type of INPUT)
     window.addEventListener(type, onInput, { capture: true, passive: true });
-  // The tab shown again (visibilitychange reaches the window from its document), or focused.
+  // The tab shown again (visibilitychange reaches the window from its document), focused, or
+  // taken back from the display to a page by the browser's history.
   for (const type of BACK) window.addEventListener(type, check);
   check();
   return () => {
@@ -72,7 +78,6 @@ export function lockIfIdle(idleMs: number, now = Date.now()): boolean {
   const last = readActivity();
   if (!isSessionValid(session, now) || last === undefined || !isIdle(last, idleMs, now))
     return false;
-  if (isUnattendedScreen()) return false;
   writeLock(now);
   return true;
 }

@@ -71,18 +71,42 @@ describe('the idle lock', () => {
     expect(await lockForm()).toBeInTheDocument();
   });
 
-  it('leaves the waiting-room display on its TV, which nobody types at, open', async () => {
+  it('leaves the waiting-room display on its TV open, and input in it keeps no session open', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     storeSession();
-    localStorage.setItem(LOCK_KEYS.activity, String(Date.now() - 11 * MINUTE));
+    const started = Date.now();
+    localStorage.setItem(LOCK_KEYS.activity, String(started));
     // The browser's address (the memory history of the test's router is not the window's).
     window.history.replaceState(null, '', '/display');
     try {
       renderApp('/display');
       await screen.findByRole('main');
       act(() => vi.advanceTimersByTime(30 * MINUTE));
+      act(() => void window.dispatchEvent(new PointerEvent('pointermove')));
       expect(screen.queryByRole('form', { name: 'Unlock the screen' })).not.toBeInTheDocument();
       expect(readToken()).not.toBeNull();
+      // A mouse moving on the TV is nobody using the app: the last input is the desk's.
+      expect(Number(localStorage.getItem(LOCK_KEYS.activity))).toBe(started);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('a display opened after the idle time starts locked, showing the clinic and nobody', async () => {
+    storeSession();
+    localStorage.setItem(LOCK_KEYS.activity, String(Date.now() - 11 * MINUTE));
+    window.history.replaceState(null, '', '/display');
+    try {
+      const { user } = renderApp('/display');
+      expect(await screen.findByRole('heading', { name: 'Clinic Admin' })).toBeInTheDocument();
+      expect(
+        screen.getByText('The display resumes when the desk is unlocked.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/Leila Haddad|0700000001/)).not.toBeInTheDocument();
+      expect(readToken()).toBeNull();
+      // Staff at the TV can still unlock it there.
+      await user.click(screen.getByRole('button', { name: 'Unlock on this screen' }));
+      expect(await lockForm()).toBeInTheDocument();
     } finally {
       window.history.replaceState(null, '', '/');
     }

@@ -46,3 +46,23 @@ export function wipeSessionData() {
   wipe(typeof localStorage === 'undefined' ? undefined : localStorage);
   wipe(typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
 }
+
+/** Whose session this tab's session storage holds (a user id): written as one starts here. */
+const TAB_OWNER = `${APP_KEY}.tab-owner`;
+
+/**
+ * Makes this tab's session storage `userId`'s (undefined: nobody's). What another account left
+ * in it is wiped first: a tab the browser reopens ("Reopen closed tab", a restored session)
+ * gets its session storage back, list filters and names of patients included, after the wipe
+ * that ran in the tabs open when that session ended. Called at start and at every sign-in.
+ */
+export function claimTab(userId: string | undefined) {
+  try {
+    const owner = sessionStorage.getItem(TAB_OWNER);
+    if (owner === (userId ?? null)) return;
+    wipe(sessionStorage);
+    if (userId) sessionStorage.setItem(TAB_OWNER, userId);
+  } catch {
+    // Blocked storage holds nothing to claim.
+  }
+}

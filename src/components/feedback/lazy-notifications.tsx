@@ -8,6 +8,7 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
+import './notices-end-with-session';
 
 /** How long after a failed load the container is asked for again, online or not. */
 const RETRY_MS = 10_000;

@@ -20,7 +20,12 @@ import { useEmail } from './use-email';
  * switches to it.
  */
 export function ComposeScreen({ search }: { search: ComposeSearch }) {
-  if (search.draft) return <Composer key={search.draft} draftId={search.draft} />;
+  const userId = useAuth().session?.user.id;
+  // Opened afresh for each account: a draft written signed out is read again from the store,
+  // where it is the new account's only if its writer claimed it ("Sign in to send"); whoever
+  // else signs in (here or in another tab) finds a blank one, not the last person's words.
+  if (search.draft)
+    return <Composer key={`${search.draft} ${userId ?? ''}`} draftId={search.draft} />;
   const source = search.reply ?? search.forward ?? search.server;
   if (source) return <StartFrom key={source} id={source} search={search} />;
   return <StartBlank />;

@@ -1,5 +1,5 @@
 import { onSignIn, onSignOut } from '@/app/auth/sign-out-hooks';
-import { APP_KEY } from '@/app/config';
+import { APP_KEY, settings } from '@/app/config';
 import { isBlankHtml } from './sanitize';
 
 /**
@@ -101,8 +101,17 @@ export const blankDraft = (id: string): LocalDraft => ({
 
 /** Drafts written signed out in this page: memory only. */
 const anonymous = new Map<string, LocalDraft>();
-/** The anonymous draft whose composer sent its writer to sign in. */
-let claimed: string | undefined;
+/** The anonymous draft whose composer sent its writer to sign in, and when. */
+let claimed: { id: string; at: number } | undefined;
+
+/**
+ * Whether the claim may still be its writer's: a sign-in after the idle time (when the lock is
+ * on) is taken to be the next person at the desk, who gets nothing of it.
+ */
+const claimHolds = (at: number) => {
+  const idleMs = settings().idleLockMs;
+  return idleMs <= 0 || Date.now() - at < idleMs;
+};
 
 /** Stored drafts of `userId` only (a draft of another account, or of none, is never theirs). */
 const ownedBy = (userId: string | undefined) => (d: LocalDraft) => !!userId && d.owner === userId;
@@ -146,11 +155,14 @@ export const draftStore = {
   },
   /** The writer of this signed-out draft is going to sign in from its composer: it becomes theirs. */
   claimOnSignIn(id: string) {
-    claimed = id;
+    claimed = { id, at: Date.now() };
   },
-  /** A session started: the claimed draft becomes its user's; other signed-out drafts go. */
+  /**
+   * A session started: the claimed draft becomes its user's, if claimed within the idle time;
+   * other signed-out drafts go.
+   */
   adopt(userId: string) {
-    const draft = claimed ? anonymous.get(claimed) : undefined;
+    const draft = claimed && claimHolds(claimed.at) ? anonymous.get(claimed.id) : undefined;
     anonymous.clear();
     claimed = undefined;
     if (draft) draftStore.put({ ...draft, owner: userId });

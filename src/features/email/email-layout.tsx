@@ -22,6 +22,7 @@ import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/notifications/styles.css';
+import '@/components/feedback/notices-end-with-session';
 
 /**
  * The email area's frame (SPEC §2: reachable without the sign-in check): brand, folders, and the
