@@ -3,6 +3,7 @@ import { defineResource, useOptimisticMutation } from '../define-resource';
 import { http } from '../http';
 import { idPath, withCatalogue } from '../resource/api';
 import { rules } from '../resource/schemas';
+import { rangeFlag } from '@/domain/lab-values';
 import { LIST_PATHS } from './paths';
 
 /**
@@ -109,41 +110,15 @@ export function matchesFlagFilter(result: { value?: unknown; range?: unknown }, 
   return !!flag && wanted.includes(flag);
 }
 
-const NUMBER = String.raw`[-+]?\d+(?:[.,]\d+)?`;
-const toNumber = (text: string) => Number(text.replace(',', '.'));
-
 /**
  * Where a value falls against its reference range: below, above or within. Undefined when either
- * is not numeric (a finding such as "negative" is not flagged).
+ * is not numeric (a finding such as "negative" is not flagged) or a censored value may be on both
+ * sides (">5" against "3.5-5.1"). The one reading of values and ranges: `domain/lab-values.ts`.
  */
-export function resultFlag(
+export const resultFlag = (
   value: string | null | undefined,
   range: string | undefined,
-): ResultFlag | undefined {
-  if (!value || !range) return undefined;
-  const v = value.trim().match(new RegExp(`^${NUMBER}$`)) ? toNumber(value.trim()) : NaN;
-  if (Number.isNaN(v)) return undefined;
-  const r = range.replace(/\s+/g, '');
-  const between = r.match(new RegExp(`^(${NUMBER})[-–](${NUMBER})$`));
-  if (between) {
-    const [low, high] = [toNumber(between[1]!), toNumber(between[2]!)];
-    return v < low ? 'low' : v > high ? 'high' : 'normal';
-  }
-  const bound = r.match(new RegExp(`^(<=?|>=?|≤|≥)(${NUMBER})$`));
-  if (!bound) return undefined;
-  const limit = toNumber(bound[2]!);
-  switch (bound[1]) {
-    case '<':
-      return v < limit ? 'normal' : 'high';
-    case '<=':
-    case '≤':
-      return v <= limit ? 'normal' : 'high';
-    case '>':
-      return v > limit ? 'normal' : 'low';
-    default:
-      return v >= limit ? 'normal' : 'low';
-  }
-}
+): ResultFlag | undefined => rangeFlag(value, range);
 
 export const {
   useList: useResultList,
