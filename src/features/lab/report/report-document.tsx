@@ -97,7 +97,7 @@ export function ReportDocument(props: ReportDocumentProps) {
                 // with which one it is.
                 const chosen = rangeFor(result, exam, patient);
                 const flag = labFlag(result.value, chosen.range, chosen.limits);
-                const previous = previousIn(history, result);
+                const previous = previousIn(history, result, exam);
                 const before = previous && rangeFor(previous, exam, patient);
                 return (
                   <tr key={results.idOf(result)}>
