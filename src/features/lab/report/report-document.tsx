@@ -11,11 +11,20 @@ import { FlagBadge } from '@/features/lab/parts/result-value';
 import { rangeFor, rangeUsedText, saysRangeUsed } from '@/features/lab/parts/result-range';
 import { personName } from '@/components/references/references';
 import { formatCalendarDate, formatDate, formatDateTime } from '@/i18n/format';
-import { ageOf } from '@/domain/dates';
+import { ageOf } from '@/domain/age';
 import { byGroup, pageCounterContent } from './report-scope';
 import alone from '@/features/lab/parts/print-alone.module.css';
 import classes from './report.module.css';
 import { enumText } from '@/i18n/enum-text';
+
+const latestSample = (shown: readonly Result[]) =>
+  shown.reduce<string | undefined>(
+    (latest, r) =>
+      r.sampledAt && (!latest || Date.parse(r.sampledAt) > Date.parse(latest))
+        ? r.sampledAt
+        : latest,
+    undefined,
+  );
 
 interface ReportDocumentProps {
   patient: Customer;
@@ -37,7 +46,9 @@ interface ReportDocumentProps {
 export function ReportDocument(props: ReportDocumentProps) {
   const { patient, shown, history, exams } = props;
   const { t } = useTranslation('lab');
-  const age = ageOf(patient.dateOfBirth);
+  // The one age rule (domain/age.ts), on the local day of the latest sample the report shows:
+  // the age its ranges were chosen by.
+  const age = ageOf(patient.dateOfBirth, latestSample(shown) ?? new Date());
   const identity: [string, string][] = [
     [t('report.patient'), personName(patient)],
     [t('report.recordId'), customers.idOf(patient)],
@@ -45,7 +56,7 @@ export function ReportDocument(props: ReportDocumentProps) {
     [
       t('report.age'),
       age
-        ? `${'years' in age ? t('report.years', { count: age.years }) : t('report.months', { count: age.months })} (${formatCalendarDate(patient.dateOfBirth)})`
+        ? `${t(`report.${age.unit}`, { count: age.value })} (${formatCalendarDate(patient.dateOfBirth)})`
         : '—',
     ],
     [t('report.phone'), patient.phone ?? '—'],
