@@ -14,7 +14,8 @@ import { LIST_PATHS } from './paths';
  * A result is registered before it is measured, so `value` may be missing (awaiting a value);
  * `null` takes a value back (SPEC §5 leaves empty strings out of an update, so '' cannot).
  * The laboratory's designed fields (README "Laboratory"): who acknowledged a critical value and
- * when, who validated the result and when, and why it was un-validated, by whom, when.
+ * when, who validated the result and when, and why it was un-validated, by whom, when; the
+ * sample's accession number.
  */
 export const resultFields = {
   customerId: rules.text(64),
@@ -34,6 +35,11 @@ export const resultFields = {
   unvalidationReason: rules.optionalText(500),
   unvalidatedBy: rules.optionalText(64),
   unvalidatedAt: z.optional(rules.dateTime()),
+  /**
+   * The sample's accession number (digits), made by the app when the sample is registered
+   * (`features/lab/labels/accession.ts`); every result of one sample carries the same.
+   */
+  accession: z.optional(z.string().check(z.trim(), z.regex(/^\d{1,20}$/, 'validation.digits'))),
 };
 
 export const results = defineResource({

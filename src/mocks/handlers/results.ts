@@ -33,7 +33,11 @@ function guardValidated(values: Row, old: Row, request: Request): Row | Response
   if (!locked(old.statusId)) return values;
   const stillLocked = values.statusId === undefined || locked(values.statusId);
   const changed = Object.keys(values).some(
-    (key) => !WHILE_VALIDATED.has(key) && values[key] !== old[key],
+    (key) =>
+      !WHILE_VALIDATED.has(key) &&
+      values[key] !== old[key] &&
+      // A sample registered before accession numbers gets one (a label reprinted): once.
+      !(key === 'accession' && old.accession === undefined),
   );
   return changed && stillLocked ? fail(request, 409, 'resultValidated') : values;
 }
