@@ -119,7 +119,9 @@ async function printedLabels(page: Page, path: string) {
 /** The accession numbers the server keeps on the test's results (one per sample here). */
 async function accessionsOf(clinic: TestClinic, patient: Rec, made: Rec[]) {
   const rows = await clinic.list('results', { customerId: String(patient.id) });
-  return made.map((result) => rows.find((row) => row.id === result.id)?.accession);
+  return made.map(
+    (result) => rows.find((row) => row.id === result.id)?.accession as string | undefined,
+  );
 }
 
 /**
@@ -237,6 +239,29 @@ test('a sample scanned with a keyboard scanner opens its results @server', async
     });
   }).toPass({ timeout: 15_000 });
   await expect(page.getByRole('table')).toContainText(exam.name as string);
+});
+
+test('a sample registered on its label is found by its accession number when scanned @server', async ({
+  page,
+  clinic,
+}) => {
+  const { patient, serum, serumResult } = await visitOfTwoSamples(clinic);
+  await page.addInitScript(() => localStorage.setItem('clinic-admin.lng', 'en'));
+  await printedLabels(page, `/patients/${patient.id}/labels?visit=${encodeURIComponent(VISIT)}`);
+  const [number] = await accessionsOf(clinic, patient, [serumResult]);
+  expect(number).toMatch(/^\d{10}$/);
+  await openAt(page, '/patients');
+  await expect(page.getByRole('table')).toBeVisible({ timeout: START_TIMEOUT });
+  await expect(async () => {
+    await page.evaluate((code) => {
+      for (const key of [...code, 'Enter'])
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    }, number!);
+    await expect(page).toHaveURL(new RegExp(`/results\\?.*customerId=${patient.id}`), {
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByRole('table')).toContainText(serum.name as string);
 });
 
 // Axe on each new screen, in English and Arabic: one screen a test. The records are made first
