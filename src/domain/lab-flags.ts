@@ -1,4 +1,10 @@
 import {
+  flagFilterCheck,
+  RESULT_FLAG_FILTERS,
+  type ResultFlag,
+  type ResultFlagFilter,
+} from '@/api/resources/results';
+import {
   intervalFlag,
   readLabValue,
   rangeFlag,
@@ -103,3 +109,27 @@ export function strictestLimits(
     criticalHigh: highs.length ? Math.min(...highs) : undefined,
   };
 }
+
+/**
+ * Where a value falls against its reference range: below, above or within. Undefined when either
+ * is not numeric (a finding such as "negative" is not flagged) or a censored value may be on both
+ * sides (">5" against "3.5-5.1").
+ */
+export const resultFlag = (
+  value: string | null | undefined,
+  range: string | undefined,
+): ResultFlag | undefined => rangeFlag(value, range);
+
+/**
+ * Whether a result matches a `flag` filter value (our extension `resultFlag`: results whose value
+ * falls outside, above, below or within their own range); an unknown value matches nothing.
+ */
+export function matchesFlagFilter(result: { value?: unknown; range?: unknown }, filter: string) {
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const flag = resultFlag(text(result.value), text(result.range));
+  const wanted: readonly ResultFlag[] =
+    filter in RESULT_FLAG_FILTERS ? RESULT_FLAG_FILTERS[filter as ResultFlagFilter] : [];
+  return !!flag && wanted.includes(flag);
+}
+
+flagFilterCheck.current = matchesFlagFilter;

@@ -1,4 +1,4 @@
-import { resultFlag } from './results';
+import { resultFlag } from '@/domain/lab-flags';
 
 describe('result flags against the reference range', () => {
   it.each([

@@ -3,7 +3,6 @@ import { defineResource, useOptimisticMutation } from '../define-resource';
 import { http } from '../http';
 import { idPath, withCatalogue } from '../resource/api';
 import { rules } from '../resource/schemas';
-import { rangeFlag } from '@/domain/lab-values';
 import { LIST_PATHS } from './paths';
 
 /**
@@ -53,7 +52,7 @@ export const results = defineResource({
     // `flag` is ours (README "Running against your backend"); each row's flag is checked.
     filters: {
       extensions: { flag: 'resultFlag' },
-      checks: { flag: (row, wanted) => matchesFlagFilter(row, wanted) },
+      checks: { flag: (row, wanted) => flagFilterCheck.current?.(row, wanted) },
     },
   },
 });
@@ -107,24 +106,16 @@ export const RESULT_FLAG_FILTERS = {
 } as const satisfies Record<string, readonly ResultFlag[]>;
 export type ResultFlagFilter = keyof typeof RESULT_FLAG_FILTERS;
 
-/** Whether a result matches a `flag` filter value (an unknown value matches nothing). */
-export function matchesFlagFilter(result: { value?: unknown; range?: unknown }, filter: string) {
-  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  const flag = resultFlag(text(result.value), text(result.range));
-  const wanted: readonly ResultFlag[] =
-    filter in RESULT_FLAG_FILTERS ? RESULT_FLAG_FILTERS[filter as ResultFlagFilter] : [];
-  return !!flag && wanted.includes(flag);
-}
-
 /**
- * Where a value falls against its reference range: below, above or within. Undefined when either
- * is not numeric (a finding such as "negative" is not flagged) or a censored value may be on both
- * sides (">5" against "3.5-5.1"). The one reading of values and ranges: `domain/lab-values.ts`.
+ * The check of the `flag` filter's rows (a server caught ignoring it): the value against the
+ * result's own range, read by the one reading of lab values (`domain/lab-values.ts`), which
+ * `domain/lab-flags.ts` puts here when it loads, with the first screen that shows a flag (the
+ * lists that offer the filter show flags). Until then a row cannot tell (undefined), and the
+ * lists that show no flag do not carry the reader.
  */
-export const resultFlag = (
-  value: string | null | undefined,
-  range: string | undefined,
-): ResultFlag | undefined => rangeFlag(value, range);
+export const flagFilterCheck: {
+  current?: (row: Record<string, unknown>, wanted: string) => boolean | undefined;
+} = {};
 
 export const {
   useList: useResultList,

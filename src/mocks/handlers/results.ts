@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { isLocked, labStages } from '@/api/lab/stages';
-import { matchesFlagFilter, rangeSchema, results } from '@/api/resources/results';
+import { rangeSchema, results } from '@/api/resources/results';
+import { matchesFlagFilter } from '@/domain/lab-flags';
 import type { Row } from '../db/table';
 import { patientName } from '../db/lookup';
 import { db } from '../db/tables';
