@@ -4,7 +4,7 @@ import { expectAccessible } from './support/axe';
 import { test } from './support/fixtures';
 import { labResult, labStatuses } from './support/lab';
 import { expect, openAt, START_TIMEOUT } from './support/lists';
-import { pdfCode128, pdfPages, visualArabic } from './support/pdf';
+import { pdfBarcodes, pdfPages, visualArabic } from './support/pdf';
 import type { Patient, TestClinic } from './support/records';
 
 /**
@@ -86,7 +86,8 @@ for (const { who, over, value, range, sex, flag } of FERRITIN_CASES)
 
 /**
  * A visit of the test's own with two samples: a serum tube (ferritin) and a whole blood tube
- * (a blood count of the test's), one result each, so each label's sample id is that result's id.
+ * (a blood count of the test's), one result each: a label per sample, each with the accession
+ * number the screen gives the sample (kept on its result).
  */
 async function visitOfTwoSamples(clinic: TestClinic, over: Partial<Patient> = {}) {
   // The first record alone: on the demo it opens the page that holds the backend.
@@ -107,30 +108,56 @@ async function printedLabels(page: Page, path: string) {
   await page.goto(path);
   const sheet = page.getByRole('list').filter({ has: page.locator('svg rect') });
   await expect(sheet).toBeVisible({ timeout: START_TIMEOUT });
-  // Every label's bars drawn before printing.
+  // Every sample registered (its accession number made) and every label's bars drawn.
+  await expect(sheet.getByRole('status')).toHaveCount(0);
   await expect(sheet.locator('svg:not(:has(rect))')).toHaveCount(0);
   const pdf = await page.pdf({ preferCSSPageSize: true });
-  const [pages, codes] = await Promise.all([pdfPages(pdf), pdfCode128(pdf)]);
-  return { pages, codes };
+  const [pages, barcodes] = await Promise.all([pdfPages(pdf), pdfBarcodes(pdf)]);
+  return { pages, barcodes, codes: barcodes.map((code) => code?.text) };
+}
+
+/** The accession numbers the server keeps on the test's results (one per sample here). */
+async function accessionsOf(clinic: TestClinic, patient: Rec, made: Rec[]) {
+  const rows = await clinic.list('results', { customerId: String(patient.id) });
+  return made.map(
+    (result) => rows.find((row) => row.id === result.id)?.accession as string | undefined,
+  );
+}
+
+/**
+ * Each label's barcode as a scanner reads the paper: Code 128 set C (digits two by two), bars
+ * at least 0.25 mm a module, what label printers and hand scanners read reliably.
+ */
+function expectReadableBars(barcodes: Awaited<ReturnType<typeof pdfBarcodes>>) {
+  for (const code of barcodes) {
+    expect(code?.set).toBe('C');
+    expect(code?.moduleMm).toBeGreaterThanOrEqual(0.25);
+  }
 }
 
 /** Labels and the report on paper: each test well within the default limit. */
 test.describe('on paper', () => {
   test.describe.configure({ timeout: 30_000 });
 
-  test("a visit's labels print one per page, each barcode decoding to its sample's id @server", async ({
+  test("a visit's labels print one per page, each barcode decoding to its sample's accession number, bars of 0.25 mm or more @server", async ({
     page,
     clinic,
   }) => {
     const { patient, serum, blood, serumResult, bloodResult } = await visitOfTwoSamples(clinic);
     await page.addInitScript(() => localStorage.setItem('clinic-admin.lng', 'en'));
-    const { pages, codes } = await printedLabels(
+    const { pages, codes, barcodes } = await printedLabels(
       page,
       `/patients/${patient.id}/labels?visit=${encodeURIComponent(VISIT)}&size=57x32`,
     );
-    // By sample type: whole blood, then serum; a label is a page of the roll.
+    // By sample type: whole blood, then serum; a label is a page of the roll. Each sample was
+    // registered as its label was drawn: the number the server keeps on its result is the one
+    // on paper, short digits.
     expect(pages).toHaveLength(2);
-    expect(codes).toEqual([bloodResult.id, serumResult.id]);
+    const numbers = await accessionsOf(clinic, patient, [bloodResult, serumResult]);
+    expect(numbers).toEqual([expect.stringMatching(/^\d{10}$/), expect.stringMatching(/^\d{10}$/)]);
+    expect(numbers[0]).not.toBe(numbers[1]);
+    expect(codes).toEqual(numbers);
+    expectReadableBars(barcodes);
     for (const [i, type, exam] of [
       [0, 'Whole blood', blood],
       [1, 'Serum', serum],
@@ -153,9 +180,11 @@ test.describe('on paper', () => {
       firstName: 'ياسمين',
     });
     await page.addInitScript(() => localStorage.setItem('clinic-admin.lng', 'ar'));
+    // The default roll, 50 × 25 mm: the narrower label keeps bars of 0.25 mm or more too.
     const path = `/patients/${patient.id}/labels?visit=${encodeURIComponent(VISIT)}`;
-    const { pages, codes } = await printedLabels(page, path);
-    expect(codes).toEqual([bloodResult.id, serumResult.id]);
+    const { pages, codes, barcodes } = await printedLabels(page, path);
+    expect(codes).toEqual(await accessionsOf(clinic, patient, [bloodResult, serumResult]));
+    expectReadableBars(barcodes);
     const name = page.locator('bdi').filter({ hasText: patient.firstName }).first();
     expect(await name.evaluate((el) => el.matches(':dir(rtl)'))).toBe(true);
     // (One word of each type: a PDF may hold two short Arabic words in either order.)
@@ -211,6 +240,29 @@ test('a sample scanned with a keyboard scanner opens its results @server', async
     });
   }).toPass({ timeout: 15_000 });
   await expect(page.getByRole('table')).toContainText(exam.name as string);
+});
+
+test('a sample registered on its label is found by its accession number when scanned @server', async ({
+  page,
+  clinic,
+}) => {
+  const { patient, serum, serumResult } = await visitOfTwoSamples(clinic);
+  await page.addInitScript(() => localStorage.setItem('clinic-admin.lng', 'en'));
+  await printedLabels(page, `/patients/${patient.id}/labels?visit=${encodeURIComponent(VISIT)}`);
+  const [number] = await accessionsOf(clinic, patient, [serumResult]);
+  expect(number).toMatch(/^\d{10}$/);
+  await openAt(page, '/patients');
+  await expect(page.getByRole('table')).toBeVisible({ timeout: START_TIMEOUT });
+  await expect(async () => {
+    await page.evaluate((code) => {
+      for (const key of [...code, 'Enter'])
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    }, number!);
+    await expect(page).toHaveURL(new RegExp(`/results\\?.*customerId=${patient.id}`), {
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByRole('table')).toContainText(serum.name as string);
 });
 
 // Axe on each new screen, in English and Arabic: one screen a test. The records are made first

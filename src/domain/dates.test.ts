@@ -1,6 +1,5 @@
 import {
   addDays,
-  ageOf,
   atHour,
   dayKey,
   dayKeyOf,
@@ -92,19 +91,6 @@ describe('month and year ends', () => {
     ]);
     expect(weekOf('2026-11-23')[0]).toBe('2026-11-23');
     expect(weekOf('2026-11-22')[0]).toBe('2026-11-16');
-  });
-
-  it('ages count whole months, a birthday on the 31st included', () => {
-    const on = new Date(2026, 10, 20, 9);
-    expect(ageOf('1980-11-21', on)).toEqual({ years: 45 });
-    expect(ageOf('1980-11-20', on)).toEqual({ years: 46 });
-    expect(ageOf('1980-11-20T00:00:00Z', on)).toEqual({ years: 46 });
-    expect(ageOf('2025-12-25', on)).toEqual({ months: 10 });
-    expect(ageOf('2026-10-31', new Date(2026, 10, 30))).toEqual({ months: 0 });
-    expect(ageOf('2026-10-31', new Date(2026, 11, 1))).toEqual({ months: 1 });
-    expect(ageOf('2027-01-01', on)).toBeUndefined();
-    expect(ageOf('1980-02-30', on)).toBeUndefined();
-    expect(ageOf(undefined, on)).toBeUndefined();
   });
 });
 

@@ -1,8 +1,6 @@
 // One function per import: the barrel costs a test or a dev server every module of date-fns.
 import { addDays as addCalendarDays } from 'date-fns/addDays';
-import { differenceInCalendarMonths } from 'date-fns/differenceInCalendarMonths';
 import { lightFormat } from 'date-fns/lightFormat';
-import { getDate } from 'date-fns/getDate';
 import { isSameDay } from 'date-fns/isSameDay';
 import { isSameYear } from 'date-fns/isSameYear';
 import { isValid } from 'date-fns/isValid';
@@ -89,22 +87,4 @@ export const sameYear = (a: Date | number, b: Date | number) => isSameYear(a, b)
 export function localDateTime(at: Date | number | string): string {
   const date = new Date(at);
   return isValid(date) ? lightFormat(date, "yyyy-MM-dd'T'HH:mm") : '';
-}
-
-/**
- * Whole years between a date of birth (a day key, or a moment whose first ten characters are
- * one) and `on`, in months under two years; undefined if unknown or not yet born.
- */
-export function ageOf(
-  dateOfBirth: string | undefined,
-  on: Date = new Date(),
-): { years: number } | { months: number } | undefined {
-  const day = dateOfBirth?.slice(0, 10);
-  if (!isDayKey(day)) return undefined;
-  const born = parseDayKey(day);
-  if (!isValid(born)) return undefined;
-  let months = differenceInCalendarMonths(on, born);
-  if (getDate(on) < getDate(born)) months--;
-  if (months < 0) return undefined;
-  return months < 24 ? { months } : { years: Math.floor(months / 12) };
 }

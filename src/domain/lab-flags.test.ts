@@ -10,6 +10,9 @@ describe('the laboratory flags', () => {
     expect(labFlag('5.2', '3.5-5.1')).toBe('H');
     // Written with a comma, or a space, as in French reports.
     expect(labFlag('5,4', '3,5 - 5,1')).toBe('H');
+    // The unit after the numbers is not part of them.
+    expect(labFlag('4.2 mmol/L', '3.5-5.1')).toBe('N');
+    expect(labFlag('5.4', '3.5-5.1 mmol/L')).toBe('H');
   });
 
   it('gives LL and HH beyond the critical limits, strictly, ahead of L and H', () => {
@@ -40,7 +43,6 @@ describe('the laboratory flags', () => {
     expect(labFlag(undefined, '3.5-5.1')).toBeUndefined();
     expect(labFlag(null, '3.5-5.1', potassium)).toBeUndefined();
     expect(labFlag('  ', '3.5-5.1')).toBeUndefined();
-    expect(labFlag('4.2 mmol/L', '3.5-5.1')).toBeUndefined();
   });
 
   it('still flags a critical value when the range is missing or a finding', () => {

@@ -1,4 +1,17 @@
-import { resultFlag } from '@/api/resources/results';
+import {
+  flagFilterCheck,
+  RESULT_FLAG_FILTERS,
+  type ResultFlag,
+  type ResultFlagFilter,
+} from '@/api/resources/results';
+import {
+  intervalFlag,
+  readLabValue,
+  rangeFlag,
+  sharedDecimal,
+  type DecimalMark,
+} from './lab-values';
+import { pageLocale } from './lab-numbers';
 
 /**
  * A result's flag as a laboratory prints it: L and H against the reference range, LL and HH
@@ -13,28 +26,37 @@ export interface CriticalLimits {
   criticalHigh?: number | undefined;
 }
 
-const NUMBER = /^[-+]?\d+(?:[.,]\d+)?$/;
-
-/** The value as a number, when it is one ("5,4" as written in French too); else undefined. */
-export function numericValue(value: string | null | undefined): number | undefined {
-  const text = value?.trim();
-  if (!text || !NUMBER.test(text)) return undefined;
-  return Number(text.replace(',', '.'));
+/**
+ * The value as a number, when it is one uncensored number ("5,4" as written in French too, "150,000",
+ * "5.4 mmol/L"); else undefined (a finding, or ">1000", which is no one number). `decimal` reads an
+ * ambiguous "4,500" (see `lab-numbers.ts`); by default its own shape, then the page's locale.
+ */
+export function numericValue(
+  value: string | null | undefined,
+  decimal: DecimalMark = sharedDecimal([value], pageLocale()),
+): number | undefined {
+  const read = readLabValue(value, { decimal });
+  return read && !read.censored ? read.number : undefined;
 }
 
 const finite = (limit: unknown): number | undefined =>
   typeof limit === 'number' && Number.isFinite(limit) ? limit : undefined;
 
-/** LL or HH when the value lies beyond a critical limit (strictly), else undefined. */
+/**
+ * LL or HH when every number the value may be lies beyond a critical limit (strictly): ">1000"
+ * beyond a critical high of 500 is HH; "<0.1" beyond a critical low of 0.5 is LL.
+ */
 export function criticalFlag(
   value: string | null | undefined,
   limits: CriticalLimits | undefined,
 ): 'LL' | 'HH' | undefined {
-  const v = numericValue(value);
-  if (v === undefined || !limits) return undefined;
+  const v = readLabValue(value);
+  if (!v || !limits) return undefined;
   const [low, high] = [finite(limits.criticalLow), finite(limits.criticalHigh)];
-  if (low !== undefined && v < low) return 'LL';
-  if (high !== undefined && v > high) return 'HH';
+  if (low !== undefined && intervalFlag(v, { low: { at: low, inclusive: true } }) === 'low')
+    return 'LL';
+  if (high !== undefined && intervalFlag(v, { high: { at: high, inclusive: true } }) === 'high')
+    return 'HH';
   return undefined;
 }
 
@@ -50,7 +72,7 @@ export function labFlag(
 ): LabFlag | undefined {
   const critical = criticalFlag(value, limits);
   if (critical) return critical;
-  switch (resultFlag(value, range)) {
+  switch (rangeFlag(value, range)) {
     case 'low':
       return 'L';
     case 'high':
@@ -87,3 +109,27 @@ export function strictestLimits(
     criticalHigh: highs.length ? Math.min(...highs) : undefined,
   };
 }
+
+/**
+ * Where a value falls against its reference range: below, above or within. Undefined when either
+ * is not numeric (a finding such as "negative" is not flagged) or a censored value may be on both
+ * sides (">5" against "3.5-5.1").
+ */
+export const resultFlag = (
+  value: string | null | undefined,
+  range: string | undefined,
+): ResultFlag | undefined => rangeFlag(value, range);
+
+/**
+ * Whether a result matches a `flag` filter value (our extension `resultFlag`: results whose value
+ * falls outside, above, below or within their own range); an unknown value matches nothing.
+ */
+export function matchesFlagFilter(result: { value?: unknown; range?: unknown }, filter: string) {
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const flag = resultFlag(text(result.value), text(result.range));
+  const wanted: readonly ResultFlag[] =
+    filter in RESULT_FLAG_FILTERS ? RESULT_FLAG_FILTERS[filter as ResultFlagFilter] : [];
+  return !!flag && wanted.includes(flag);
+}
+
+flagFilterCheck.current = matchesFlagFilter;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { labFlag, strictestLimits } from './lab-flags';
-import { ageIn, chooseBand, chooseRange, type RangeBand } from './lab-ranges';
+import { ageIn } from './age';
+import { chooseBand, chooseRange, type RangeBand } from './lab-ranges';
 import { bandProblems } from './lab-range-checks';
 
 const FERRITIN = {

@@ -1,12 +1,14 @@
 import { SEXES } from '@/api/resources/customers';
-import type { AgeUnit, RangeBand } from '@/api/resources/range-bands';
+import type { RangeBand } from '@/api/resources/range-bands';
+import { ageIn } from './age';
 import type { CriticalLimits } from './lab-flags';
 
 /**
  * Reference ranges by sex and age. A test (medical examination) keeps its general range in the
  * contract's `referenceRange` text; it may also carry bands (the designed field `ranges`): for
  * women or men or both, for an age band in days, months or years, each with its own limits.
- * A result takes the band that fits the patient's sex and age on the day the sample was taken;
+ * A result takes the band that fits the patient's sex and age on the (local) day the sample was
+ * taken (`age.ts`, the one age rule);
  * without one (no band, no recorded sex or birth date where a band needs them) it takes the
  * general range, and says why.
  */
@@ -48,41 +50,6 @@ export interface ChosenRange {
   range: string | undefined;
   limits: CriticalLimits;
   used: RangeUsed;
-}
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})/;
-
-/** A calendar day as [year, month (1-12), day], from "YYYY-MM-DD…" or a Date's local day. */
-function dayOf(value: string | Date | undefined): [number, number, number] | undefined {
-  if (value instanceof Date)
-    return Number.isNaN(value.getTime())
-      ? undefined
-      : [value.getFullYear(), value.getMonth() + 1, value.getDate()];
-  const match = value?.match(DATE);
-  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : undefined;
-}
-
-/**
- * Age in completed `unit` on `on` for someone born on `birth`: days between the two calendar
- * days; months and years as a birthday counts them (born 31 January, one month old on 28 or
- * 29 February, the month's last day). Undefined when either day is missing or `on` is before
- * the birth.
- */
-export function ageIn(
-  unit: AgeUnit,
-  birth: string | undefined,
-  on: string | Date | undefined,
-): number | undefined {
-  const [b, o] = [dayOf(birth), dayOf(on)];
-  if (!b || !o) return undefined;
-  const days = (Date.UTC(o[0], o[1] - 1, o[2]) - Date.UTC(b[0], b[1] - 1, b[2])) / 86_400_000;
-  if (days < 0) return undefined;
-  if (unit === 'days') return days;
-  let months = (o[0] - b[0]) * 12 + (o[1] - b[1]);
-  // The month's birthday: the birth's day, or the month's last day when it has fewer days.
-  const lastDay = new Date(Date.UTC(o[0], o[1], 0)).getUTCDate();
-  if (o[2] < Math.min(b[2], lastDay)) months -= 1;
-  return unit === 'months' ? months : Math.floor(months / 12);
 }
 
 const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);

@@ -1,5 +1,5 @@
 import { setBackend } from '@/api/backend';
-import { matchesFlagFilter } from '../resources/results';
+import { matchesFlagFilter } from '@/domain/lab-flags';
 import { ignoredFilters, splitFilters, type FilterRules } from './filter-checks';
 
 const fields = new Set(['customerId', 'status', 'value', 'range', 'sampledAt', 'createdAt']);

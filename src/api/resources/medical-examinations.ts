@@ -17,6 +17,8 @@ export const SAMPLE_TYPES = [
 
 /** A delta limit: a change in the test's unit ("1.5") or in per cent of the previous value ("20%"). */
 export const DELTA_LIMIT = /^\d+(?:[.,]\d+)?\s*%?$/;
+/** The delta window's default: the previous value is looked for within a year. */
+export const DELTA_WINDOW_DAYS = 365;
 const criticalLimit = () =>
   z.optional(z.number({ error: 'validation.number' }).check(z.lte(1e9, 'validation.tooLarge')));
 
@@ -24,7 +26,7 @@ const criticalLimit = () =>
  * A test the laboratory offers: what it measures, in what, for how much, how fast. Designed for
  * the laboratory (README "Laboratory"): the critical limits beyond which a value is called at
  * once (LL, HH), and the delta limit beyond which a change from the patient's previous value is
- * flagged (Δ); the reference ranges by sex and age (`ranges`).
+ * flagged (Δ) and the window it looks back over (`deltaWindowDays`); the reference ranges by sex and age (`ranges`).
  */
 export const medicalExaminationFields = {
   code: rules.text(20),
@@ -42,6 +44,12 @@ export const medicalExaminationFields = {
   criticalHigh: criticalLimit(),
   deltaLimit: z.optional(
     z.string().check(z.trim(), z.regex(DELTA_LIMIT, 'validation.deltaLimit'), z.maxLength(20)),
+  ),
+  /** How far back (days) the delta check looks for the previous validated value (default a year). */
+  deltaWindowDays: z.optional(
+    z
+      .int({ error: 'validation.number' })
+      .check(z.gte(1, 'validation.positive'), z.lte(3660, 'validation.tooLarge')),
   ),
   /** Ranges by sex and age (`range-bands.ts`); `referenceRange` stays the general range. */
   ranges: z.optional(rangeBandsSchema),

@@ -1,4 +1,4 @@
-import { resultFlag } from './results';
+import { resultFlag } from '@/domain/lab-flags';
 
 describe('result flags against the reference range', () => {
   it.each([
@@ -12,6 +12,8 @@ describe('result flags against the reference range', () => {
     ['35', '>40', 'low'],
     ['40', '>=40', 'normal'],
     ['4.1', '≤4', 'high'],
+    // The unit after the number is not the value's (issue 41).
+    ['5.4 mmol', '3.5-5.1', 'high'],
   ])('%s against %s is %s', (value, range, flag) => {
     expect(resultFlag(value, range)).toBe(flag);
   });
@@ -21,7 +23,6 @@ describe('result flags against the reference range', () => {
     ['5.4', ''],
     ['', '3.5-5.1'],
     ['5.4', 'see report'],
-    ['5.4 mmol', '3.5-5.1'],
   ])('does not flag %j against %j', (value, range) => {
     expect(resultFlag(value, range)).toBeUndefined();
   });

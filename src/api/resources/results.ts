@@ -16,7 +16,8 @@ import { LIST_PATHS } from './paths';
  * whom they told, how, and that it was read back; who validated the result and when, and why it
  * was un-validated, by whom, when; who entered the value and when (the four-eyes rule); what a
  * released report last printed (`reported*`: a later change makes the next report CORRECTED);
- * and `audit`, every change kept.
+ * `audit`, every change kept; and the
+ * sample's accession number.
  */
 /**
  * One change kept on a result: what changed (`value`, `range`, `status`, `validation`,
@@ -61,6 +62,11 @@ export const resultFields = {
   reportedBy: rules.optionalText(64),
   reportedValue: rules.optionalText(40),
   audit: z.optional(z.array(auditEntrySchema)),
+  /**
+   * The sample's accession number (digits), made by the app when the sample is registered
+   * (`features/lab/labels/accession.ts`); every result of one sample carries the same.
+   */
+  accession: z.optional(z.string().check(z.trim(), z.regex(/^\d{1,20}$/, 'validation.digits'))),
 };
 
 export const results = defineResource({
@@ -74,7 +80,7 @@ export const results = defineResource({
     // `flag` is ours (README "Running against your backend"); each row's flag is checked.
     filters: {
       extensions: { flag: 'resultFlag' },
-      checks: { flag: (row, wanted) => matchesFlagFilter(row, wanted) },
+      checks: { flag: (row, wanted) => flagFilterCheck.current?.(row, wanted) },
     },
   },
 });
@@ -128,50 +134,16 @@ export const RESULT_FLAG_FILTERS = {
 } as const satisfies Record<string, readonly ResultFlag[]>;
 export type ResultFlagFilter = keyof typeof RESULT_FLAG_FILTERS;
 
-/** Whether a result matches a `flag` filter value (an unknown value matches nothing). */
-export function matchesFlagFilter(result: { value?: unknown; range?: unknown }, filter: string) {
-  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  const flag = resultFlag(text(result.value), text(result.range));
-  const wanted: readonly ResultFlag[] =
-    filter in RESULT_FLAG_FILTERS ? RESULT_FLAG_FILTERS[filter as ResultFlagFilter] : [];
-  return !!flag && wanted.includes(flag);
-}
-
-const NUMBER = String.raw`[-+]?\d+(?:[.,]\d+)?`;
-const toNumber = (text: string) => Number(text.replace(',', '.'));
-
 /**
- * Where a value falls against its reference range: below, above or within. Undefined when either
- * is not numeric (a finding such as "negative" is not flagged).
+ * The check of the `flag` filter's rows (a server caught ignoring it): the value against the
+ * result's own range, read by the one reading of lab values (`domain/lab-values.ts`), which
+ * `domain/lab-flags.ts` puts here when it loads, with the first screen that shows a flag (the
+ * lists that offer the filter show flags). Until then a row cannot tell (undefined), and the
+ * lists that show no flag do not carry the reader.
  */
-export function resultFlag(
-  value: string | null | undefined,
-  range: string | undefined,
-): ResultFlag | undefined {
-  if (!value || !range) return undefined;
-  const v = value.trim().match(new RegExp(`^${NUMBER}$`)) ? toNumber(value.trim()) : NaN;
-  if (Number.isNaN(v)) return undefined;
-  const r = range.replace(/\s+/g, '');
-  const between = r.match(new RegExp(`^(${NUMBER})[-–](${NUMBER})$`));
-  if (between) {
-    const [low, high] = [toNumber(between[1]!), toNumber(between[2]!)];
-    return v < low ? 'low' : v > high ? 'high' : 'normal';
-  }
-  const bound = r.match(new RegExp(`^(<=?|>=?|≤|≥)(${NUMBER})$`));
-  if (!bound) return undefined;
-  const limit = toNumber(bound[2]!);
-  switch (bound[1]) {
-    case '<':
-      return v < limit ? 'normal' : 'high';
-    case '<=':
-    case '≤':
-      return v <= limit ? 'normal' : 'high';
-    case '>':
-      return v > limit ? 'normal' : 'low';
-    default:
-      return v >= limit ? 'normal' : 'low';
-  }
-}
+export const flagFilterCheck: {
+  current?: (row: Record<string, unknown>, wanted: string) => boolean | undefined;
+} = {};
 
 export const {
   useList: useResultList,

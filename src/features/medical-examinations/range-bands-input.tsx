@@ -14,6 +14,7 @@ import { AGE_UNITS, type RangeBand } from '@/api/resources/range-bands';
 import { bandProblems } from '@/domain/lab-range-checks';
 import type { CustomFieldProps } from '@/components/resource-form/types';
 import classes from './range-bands-input.module.css';
+import { parseLabNumber, sharedDecimal } from '@/domain/lab-values';
 
 type NumberKey = 'ageFrom' | 'ageTo' | 'low' | 'high' | 'criticalLow' | 'criticalHigh';
 const NUMBERS: readonly NumberKey[] = ['low', 'high', 'criticalLow', 'criticalHigh'];
@@ -21,12 +22,14 @@ const NUMBERS: readonly NumberKey[] = ['low', 'high', 'criticalLow', 'criticalHi
 const bandsOf = (value: unknown): RangeBand[] =>
   Array.isArray(value) ? (value as RangeBand[]) : [];
 
-/** "12,5" as written in French too; '' is no number; anything else is kept for the schema to refuse. */
+/**
+ * A band's limit as the laboratory writes numbers (`domain/lab-values.ts`: "12,5", "150,000");
+ * '' is no number; anything else is kept for the schema to refuse.
+ */
 function toNumber(text: string): number | undefined {
-  const trimmed = text.trim().replace(',', '.');
+  const trimmed = text.trim();
   if (trimmed === '') return undefined;
-  const n = Number(trimmed);
-  return Number.isFinite(n) ? n : NaN;
+  return parseLabNumber(trimmed, sharedDecimal([trimmed])) ?? NaN;
 }
 
 const shown = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? '' : String(n));

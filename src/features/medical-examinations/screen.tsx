@@ -181,7 +181,15 @@ export const medicalExaminationsScreen = defineScreen<MedicalExamination>({
       kind: 'text',
       label: f('deltaLimit'),
       description: 'medicalExaminations.deltaHint',
-      wide: true,
+    },
+    {
+      name: 'deltaWindowDays',
+      kind: 'number',
+      label: f('deltaWindowDays'),
+      description: 'medicalExaminations.deltaWindowHint',
+      min: 1,
+      max: 3660,
+      step: 1,
     },
     {
       name: 'ranges',

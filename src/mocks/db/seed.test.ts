@@ -1,5 +1,5 @@
 import { criticalFlag } from '@/domain/lab-flags';
-import { resultFlag } from '@/api/resources/results';
+import { resultFlag } from '@/domain/lab-flags';
 import { RESOURCES } from '../resources';
 import { accounts } from './accounts';
 import type { DemoDocument } from './records';

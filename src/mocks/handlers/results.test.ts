@@ -1,4 +1,4 @@
-import { resultFlag } from '@/api/resources/results';
+import { resultFlag } from '@/domain/lab-flags';
 import { storeSession } from '@/test/session';
 import { db } from '../db/tables';
 import { callJson } from '../testing';

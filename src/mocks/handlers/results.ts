@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { isLocked, labStages } from '@/api/lab/stages';
-import { matchesFlagFilter, rangeSchema, results } from '@/api/resources/results';
+import { rangeSchema, results } from '@/api/resources/results';
+import { matchesFlagFilter } from '@/domain/lab-flags';
 import type { Row } from '../db/table';
 import { patientName } from '../db/lookup';
 import { db } from '../db/tables';
@@ -43,7 +44,11 @@ function guardValidated(values: Row, old: Row, request: Request): Row | Response
   if (!locked(old.statusId)) return values;
   const stillLocked = values.statusId === undefined || locked(values.statusId);
   const changed = Object.keys(values).some(
-    (key) => !WHILE_VALIDATED.has(key) && values[key] !== old[key],
+    (key) =>
+      !WHILE_VALIDATED.has(key) &&
+      values[key] !== old[key] &&
+      // A sample registered before accession numbers gets one (a label reprinted): once.
+      !(key === 'accession' && old.accession === undefined),
   );
   return changed && stillLocked ? fail(request, 409, 'resultValidated') : values;
 }

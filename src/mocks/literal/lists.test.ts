@@ -1,4 +1,4 @@
-import { resultFlag } from '@/api/resources/results';
+import { resultFlag } from '@/domain/lab-flags';
 import { db } from '../db/tables';
 import { server } from '../node';
 import { callJson } from '../testing';

@@ -32,16 +32,23 @@ it('prints a barcode label per sample of the visit, on the roll size chosen', as
   const sheet = await screen.findByRole('list', { name: 'Labels, one per sample' });
   const labels = within(sheet).getAllByRole('listitem');
   expect(labels.length).toBeGreaterThan(1);
-  // Each label's barcode is drawn (Code 128 bars) from its sample's id, a result of the visit.
-  const ids = db.results
-    .all()
-    .filter((r) => r.customerId === customerId && r.sampledAt === sampledAt)
-    .map((r) => r._id);
+  // Each sample is registered as its label is first drawn: an accession number, kept by the
+  // server on each of its results, is what its barcode encodes (Code 128 bars), and no two
+  // samples share one.
+  const numbers = new Set<string>();
   for (const label of labels) {
-    const barcode = within(label).getByRole('img', { name: /^Barcode of sample / });
+    const barcode = await within(label).findByRole('img', { name: /^Barcode of sample \d{10}$/ });
     await waitFor(() => expect(barcode.querySelectorAll('rect').length).toBeGreaterThan(10));
-    expect(ids).toContain(barcode.getAttribute('data-value'));
+    const number = barcode.getAttribute('data-value')!;
+    numbers.add(number);
+    const sample = db.results
+      .all()
+      .filter((r) => r.customerId === customerId && r.accession === number);
+    expect(sample.length).toBeGreaterThan(0);
+    expect(sample.every((r) => r.sampledAt === sampledAt)).toBe(true);
+    expect(within(label).getByText(number)).toBeVisible();
   }
+  expect(numbers.size).toBe(labels.length);
   const pageRule = (size: string) =>
     [...document.querySelectorAll('style')].some((s) => s.textContent?.includes(size));
   expect(pageRule('size: 50mm 25mm')).toBe(true);

@@ -11,11 +11,13 @@ import { personName, referenceQuery } from '@/components/references/references';
 import { enumText } from '@/i18n/enum-text';
 import { formatCalendarDate, formatDateTime } from '@/i18n/format';
 import { Barcode } from './barcode';
+import { useRegistration } from './use-registration';
 import {
   isLabelSize,
   LABEL_SIZES,
   labelsOf,
   visitsOf,
+  registered,
   type LabelSize,
   type SpecimenLabel,
 } from './labels';
@@ -26,7 +28,8 @@ import '@mantine/core/styles/SegmentedControl.css';
 /**
  * `/patients/$patientId/labels`: a barcode label per sample of one of the patient's visits
  * (`?visit=<sampledAt>`, the latest by default), 50 × 25 mm or 57 × 32 mm (`?size=`), one per
- * page of the roll; "Print" opens the browser's dialog, the page size already set.
+ * page of the roll; "Print" opens the browser's dialog, the page size already set, once every
+ * sample shown has its accession number (given here to those registered without one).
  */
 export function LabelsScreen({ patientId }: { patientId: string }) {
   const { t } = useTranslation('lab');
@@ -37,6 +40,10 @@ export function LabelsScreen({ patientId }: { patientId: string }) {
   const exams = useExams();
   // A sample's type is its test's: the labels wait for the tests as for the results.
   const tests = useQuery(referenceQuery('examinations'));
+  const visits = visitsOf(history.data ?? []);
+  const visit = visits.find((v) => v.sampledAt === search.visit) ?? visits[0];
+  const labels = visit && tests.data ? labelsOf(visit, exams) : [];
+  const registration = useRegistration(labels, patientId);
   const failed = patient.error ?? history.error ?? tests.error;
   if (failed)
     return (
@@ -50,11 +57,8 @@ export function LabelsScreen({ patientId }: { patientId: string }) {
         {t('labels.loading')}
       </Text>
     );
-  const visits = visitsOf(history.data);
   // `size` is also a list's page size: this screen's own word is checked here.
   const size: LabelSize = isLabelSize(search.size) ? search.size : '50x25';
-  const visit = visits.find((v) => v.sampledAt === search.visit) ?? visits[0];
-  const labels = visit ? labelsOf(visit, exams) : [];
   const choose = (next: { visit?: string; size?: LabelSize }) =>
     void navigate({
       to: '.',
@@ -102,12 +106,25 @@ export function LabelsScreen({ patientId }: { patientId: string }) {
         </Stack>
         <Button
           leftSection={<IconPrinter size={16} aria-hidden />}
-          disabled={labels.length === 0}
+          disabled={labels.length === 0 || registration.pending}
           onClick={() => window.print()}
         >
           {t('labels.print', { count: labels.length })}
         </Button>
       </Group>
+      {registration.failed && (
+        <Alert color="red" variant="light" role="alert">
+          {t('labels.registerFailed', { reason: registration.failed.message })}{' '}
+          <Button size="compact-sm" variant="light" onClick={registration.retry}>
+            {t('labels.retry')}
+          </Button>
+        </Alert>
+      )}
+      {registration.notKept && (
+        <Alert color="red" variant="light" role="alert">
+          {t('labels.notKept')}
+        </Alert>
+      )}
       {labels.length === 0 ? (
         <Text>{t('labels.none')}</Text>
       ) : (
@@ -142,7 +159,13 @@ function Label({ label, patient }: { label: SpecimenLabel; patient: Customer }) 
         </bdi>
         <span>{patient.dateOfBirth ? formatCalendarDate(patient.dateOfBirth) : ''}</span>
       </div>
-      <Barcode value={label.sampleId} label={t('labels.barcode', { id: label.sampleId })} />
+      {registered(label) ? (
+        <Barcode value={label.accession!} label={t('labels.barcode', { id: label.accession })} />
+      ) : (
+        <span className={classes.pending} role="status">
+          {t('labels.registering')}
+        </span>
+      )}
       <div className={classes.line}>
         <span>{type}</span>
         <span>{formatDateTime(label.sampledAt)}</span>

@@ -4,9 +4,11 @@ import type { Result } from '@/api/resources/results';
 /**
  * Specimen labels: a visit is the results of one patient sampled at the same moment; its
  * samples are its results by sample type (one tube of serum for the chemistry, one of blood for
- * the blood count). A sample is known by the id of its first result (the lowest), a result id
- * the results list finds by its `_id` (SPEC §7 reads no result by id): the barcode encodes it, and a
- * scan of it opens that result and the sample's others.
+ * the blood count), and, within a type, by accession number where results already carry
+ * different ones. A sample is known by its accession number (`accession.ts`), written on each of
+ * its results: the barcode encodes it, and a scan of it opens the sample's results. A sample
+ * registered before accession numbers (or by another program) is still found by its old id,
+ * the id of its first result (the lowest).
  */
 
 export const LABEL_SIZES = {
@@ -24,8 +26,12 @@ export interface Visit {
 }
 
 export interface SpecimenLabel {
-  /** What the barcode encodes. */
+  /** The id of its first result (the lowest): what labels encoded before accession numbers. */
   sampleId: string;
+  /** What the barcode encodes; undefined until the sample is registered. */
+  accession: string | undefined;
+  /** The sample's results. */
+  results: Result[];
   sampleType: string;
   tests: string[];
   sampledAt: string;
@@ -45,6 +51,18 @@ export function visitsOf(history: readonly Result[]): Visit[] {
     .map(([sampledAt, results]) => ({ sampledAt, results }));
 }
 
+/** The results of one type split by the accession numbers they carry (none: with the first). */
+function byAccession(results: readonly Result[]): Result[][] {
+  const groups = new Map<string, Result[]>();
+  const sorted = [...results].sort((a, b) => idOf(a).localeCompare(idOf(b)));
+  const first = sorted.find((r) => r.accession)?.accession ?? '';
+  for (const result of sorted) {
+    const key = result.accession ?? first;
+    groups.set(key, [...(groups.get(key) ?? []), result]);
+  }
+  return [...groups.values()];
+}
+
 /** One label per sample of a visit, in the order of sample types then of tests. */
 export function labelsOf(
   visit: Visit,
@@ -57,16 +75,21 @@ export function labelsOf(
   }
   return [...bySample]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([sampleType, results]) => {
-      const sorted = [...results].sort((a, b) => idOf(a).localeCompare(idOf(b)));
-      return {
+    .flatMap(([sampleType, results]) =>
+      byAccession(results).map((sorted) => ({
         sampleId: idOf(sorted[0]!),
+        accession: sorted.find((r) => r.accession)?.accession,
+        results: sorted,
         sampleType,
         tests: sorted.map((r) => r.testName ?? '').filter(Boolean),
         sampledAt: visit.sampledAt,
-      };
-    });
+      })),
+    );
 }
+
+/** Whether every result of the label's sample carries its accession number. */
+export const registered = (label: SpecimenLabel) =>
+  !!label.accession && label.results.every((r) => r.accession === label.accession);
 
 /** The sample of a scanned result id: the results of its visit of the same sample type. */
 export function sampleOfResult(

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import type { LabFlag } from '@/domain/lab-flags';
-import { deltaOf, type Delta } from '@/features/lab/rules/delta';
+import { deltaOf, textChanged, type Delta } from '@/features/lab/rules/delta';
 import { formatDate, numberFormat } from '@/i18n/format';
 import classes from './delta-text.module.css';
 
@@ -38,8 +38,9 @@ const FLAG_WORD: Record<Exclude<LabFlag, 'N'>, string> = {
 };
 
 /**
- * The previous value of the same test and the change to this one, absolute and in per cent,
- * with Δ when the change is beyond the test's delta limit (said in words to screen readers).
+ * The previous validated value of the same test and the change to this one, absolute and in per
+ * cent, with Δ when the change is beyond the test's delta limit, or when a text result changed
+ * (said in words to screen readers).
  * Texts of `areas` (results.delta.*): shown on the patient page, the worksheet and the report.
  */
 export function PreviousValue({
@@ -53,6 +54,8 @@ export function PreviousValue({
   if (!previous?.value)
     return <span className={classes.none}>{i18n.t('areas:results.delta.none')}</span>;
   const delta = deltaOf(value, previous.value, deltaLimit);
+  // A text result that changed (a blood group) is flagged whatever the test's delta limit.
+  const changed = !delta && textChanged(value, previous.value);
   return (
     <span className={classes.previous}>
       <span>
@@ -72,6 +75,18 @@ export function PreviousValue({
         {!compact && <span className={classes.date}> · {formatDate(previous.sampledAt)}</span>}
       </span>
       {delta && <DeltaChange delta={delta} />}
+      {changed && (
+        <span className={classes.change}>
+          <span
+            className={classes.flag}
+            role="img"
+            aria-label={i18n.t('areas:results.delta.changed')}
+            title={i18n.t('areas:results.delta.changed')}
+          >
+            Δ
+          </span>
+        </span>
+      )}
     </span>
   );
 }

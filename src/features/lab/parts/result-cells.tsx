@@ -72,12 +72,13 @@ export function PreviousCell({ result }: { result: Result }) {
         …
       </Text>
     );
+  const exam = exams.get(result.examinationId ?? '');
   return (
     <PreviousValue
-      previous={previousIn(history.data, result)}
+      previous={previousIn(history.data, result, exam)}
       value={result.value}
       unit={result.unit}
-      deltaLimit={exams.get(result.examinationId ?? '')?.deltaLimit}
+      deltaLimit={exam?.deltaLimit}
     />
   );
 }

@@ -11,12 +11,21 @@ import { FlagBadge } from '@/features/lab/parts/result-value';
 import { rangeFor, rangeUsedText, saysRangeUsed } from '@/features/lab/parts/result-range';
 import { personName } from '@/components/references/references';
 import { formatCalendarDate, formatDate, formatDateTime } from '@/i18n/format';
-import { ageOf } from '@/domain/dates';
+import { ageOf } from '@/domain/age';
 import { byGroup, pageCounterContent } from './report-scope';
 import alone from '@/features/lab/parts/print-alone.module.css';
 import classes from './report.module.css';
 import { enumText } from '@/i18n/enum-text';
 import { CorrectedValue, ReleasedBy, ReleaseStatus, statusMark } from './report-release';
+
+const latestSample = (shown: readonly Result[]) =>
+  shown.reduce<string | undefined>(
+    (latest, r) =>
+      r.sampledAt && (!latest || Date.parse(r.sampledAt) > Date.parse(latest))
+        ? r.sampledAt
+        : latest,
+    undefined,
+  );
 
 interface ReportDocumentProps {
   patient: Customer;
@@ -50,7 +59,9 @@ export function ReportDocument(props: ReportDocumentProps) {
   const { patient, shown, history, exams } = props;
   const { kind = 'final', unvalidated = NONE, corrections = NO_CORRECTIONS } = props;
   const { t } = useTranslation('lab');
-  const age = ageOf(patient.dateOfBirth);
+  // The one age rule (domain/age.ts), on the local day of the latest sample the report shows:
+  // the age its ranges were chosen by.
+  const age = ageOf(patient.dateOfBirth, latestSample(shown) ?? new Date());
   const identity: [string, string][] = [
     [t('report.patient'), personName(patient)],
     [t('report.recordId'), customers.idOf(patient)],
@@ -58,7 +69,7 @@ export function ReportDocument(props: ReportDocumentProps) {
     [
       t('report.age'),
       age
-        ? `${'years' in age ? t('report.years', { count: age.years }) : t('report.months', { count: age.months })} (${formatCalendarDate(patient.dateOfBirth)})`
+        ? `${t(`report.${age.unit}`, { count: age.value })} (${formatCalendarDate(patient.dateOfBirth)})`
         : '—',
     ],
     [t('report.phone'), patient.phone ?? '—'],
@@ -113,7 +124,7 @@ export function ReportDocument(props: ReportDocumentProps) {
                 // with which one it is.
                 const chosen = rangeFor(result, exam, patient);
                 const flag = labFlag(result.value, chosen.range, chosen.limits);
-                const previous = previousIn(history, result);
+                const previous = previousIn(history, result, exam);
                 const before = previous && rangeFor(previous, exam, patient);
                 return (
                   <tr key={results.idOf(result)}>

@@ -1,6 +1,5 @@
 import type { Result } from '@/api/resources/results';
 import type { MedicalExamination } from '@/api/resources/medical-examinations';
-import { ageOf } from '@/domain/dates';
 import { byGroup, pageCounterContent, readScope, resultsInScope } from './report-scope';
 
 const result = (id: string, sampledAt: string, value: string | undefined, examinationId = 'k') =>
@@ -51,15 +50,6 @@ describe('what a lab report covers', () => {
       ['g1', ['x']],
       ['', ['z']],
     ]);
-  });
-
-  it('gives the age in years, or months under two', () => {
-    const on = new Date(2026, 10, 20);
-    expect(ageOf('1980-11-21', on)).toEqual({ years: 45 });
-    expect(ageOf('1980-11-20', on)).toEqual({ years: 46 });
-    expect(ageOf('2025-12-25', on)).toEqual({ months: 10 });
-    expect(ageOf('2027-01-01', on)).toBeUndefined();
-    expect(ageOf(undefined, on)).toBeUndefined();
   });
 
   it('writes "Page X of Y" as the margin box’s content, in any language', () => {

@@ -216,7 +216,7 @@ function Previous({
   const history = usePatientHistory(result.customerId);
   if (!history.data)
     return <span className={classes.dimmed}>{history.error ? history.error.message : '…'}</span>;
-  const previous = previousIn(history.data, result);
+  const previous = previousIn(history.data, result, limits);
   const before = previous && rangeFor(previous, limits, facts);
   return (
     <PreviousValue
