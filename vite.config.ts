@@ -204,7 +204,7 @@ const FRAMEWORK =
  * List only what /login uses: anything here is loaded by every page.
  */
 const SIGN_IN_UI =
-  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Anchor|Text|Stack|Loader)[\\/]|node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-isomorphic-effect[\\/]|node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](?:createReactComponent|defaultAttributes|icons[\\/]Icon(?:Stethoscope|AlertTriangle))\.|[\\/]src[\\/](?:components[\\/](?:layout[\\/](?:language-switcher|color-scheme-toggle)|forms[\\/]use-schema-form)\.|app[\\/]search-schema\.|api[\\/]backend\.|features[\\/]auth[\\/]sign-in\.module\.css)/;
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Anchor|Text|Stack|Loader)[\\/]|node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-isomorphic-effect[\\/]|node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](?:createReactComponent|defaultAttributes|icons[\\/]Icon(?:Stethoscope|AlertTriangle))\.|[\\/]src[\\/](?:components[\\/](?:layout[\\/](?:language-switcher|color-scheme-toggle)|forms[\\/]use-schema-form)\.|lib[\\/]search-schema\.|api[\\/]backend\.|features[\\/]auth[\\/]sign-in\.module\.css)/;
 
 /**
  * Mantine's form controls, which every signed-in screen uses (filters, forms, dialogs) and the
@@ -310,7 +310,7 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
   { name: 'index', tags: ['$initial'] },
   // The static shell's hand-over, which the sign-in page and the main layout both call: its own
   // chunk, or the main area's would take it and /login would load that.
-  { name: 'take-over', test: /[\\/]src[\\/]app[\\/]static-shell[\\/]take-over\.ts$/ },
+  { name: 'take-over', test: /[\\/]src[\\/]components[\\/]layout[\\/]take-over\.ts$/ },
   { name: 'common', test: COMMON },
   { name: 'main-area', test: MAIN_AREA },
   { name: 'screen-parts', test: SCREEN_PARTS },
@@ -344,14 +344,14 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  // As config.json's apiUrl is checked (src/app/api-url.ts): the token goes over https, or
+  // As config.json's apiUrl is checked (src/config/api-url.ts): the token goes over https, or
   // plain http to this machine only.
   if (env.VITE_API_URL && !isSafeApiUrl(env.VITE_API_URL))
     throw new Error(
       `VITE_API_URL=${env.VITE_API_URL}: use https (plain http only for localhost or 127.0.0.1).`,
     );
   // The demo backend is in `npm start` and `npm run build:demo` (mode demo), never in the
-  // production build (`npm run build`): src/app/config.ts DEMO_BUILD.
+  // production build (`npm run build`): src/api/backend.ts DEMO_BUILD.
   const demo = mode !== 'production' && !env.VITE_API_URL;
   return {
     plugins: [

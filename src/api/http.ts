@@ -10,10 +10,14 @@ import ky, {
 } from 'ky';
 import type * as z from 'zod/mini';
 import { backend } from './backend';
-import { readToken } from '@/app/auth/storage';
-import { takeEarlyAnswer } from '@/app/first-request';
+import { readToken } from '@/lib/session';
 import { ApiError, contractError } from './errors';
-import { passRequestGate, passSessionGate, reportUnauthorized } from './interceptors';
+import {
+  passRequestGate,
+  passSessionGate,
+  reportUnauthorized,
+  takeEarlyAnswer,
+} from './interceptors';
 
 function normaliseFieldErrors(value: unknown): Record<string, string> {
   if (!value || typeof value !== 'object') return {};
@@ -79,8 +83,8 @@ const client = ky.create({
           request.headers.set('Authorization', `Bearer ${token}`);
         }
         if (i18n.resolvedLanguage) request.headers.set('Accept-Language', i18n.resolvedLanguage);
-        // The screen's first data, which index.html asked for already: that answer, not a second
-        // request (app/first-request.ts).
+        // The screen's first data, which the start asked for already: that answer, not a second
+        // request (handed in by the start: interceptors.ts `setEarlyAnswer`).
         return takeEarlyAnswer(request);
       },
     ],

@@ -22,6 +22,20 @@ export function setSessionGate(gate: Gate | undefined) {
   sessionGate = gate;
 }
 
+/**
+ * An answer the start already has for a request the client is about to send (the screen's
+ * first data, asked for before the route's code loaded: app/first-request.ts), or undefined:
+ * the client then sends its own. Handed in by the start; the client never imports it.
+ */
+export type EarlyAnswer = (request: Request) => Promise<Response | undefined>;
+
+let earlyAnswer: EarlyAnswer | undefined;
+
+/** The start hands in what it fetched early; `undefined` once it has been taken. */
+export function setEarlyAnswer(answer: EarlyAnswer | undefined) {
+  earlyAnswer = answer;
+}
+
 /** The auth context registers what a 401 means: sign out and go to /login with the return path. */
 export function setUnauthorizedHandler(handler: (() => void) | undefined) {
   unauthorizedHandler = handler;
@@ -30,3 +44,4 @@ export function setUnauthorizedHandler(handler: (() => void) | undefined) {
 export const passRequestGate = () => requestGate?.();
 export const passSessionGate = () => sessionGate?.();
 export const reportUnauthorized = () => unauthorizedHandler?.();
+export const takeEarlyAnswer = (request: Request) => earlyAnswer?.(request);

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
-import { isHttpUrl, isSafeApiUrl } from './api-url';
+import { isHttpUrl, isSafeApiUrl } from '@/config/api-url';
 import { LOOKUP_AREAS } from '@/api/backend';
 import { EXTENSION_NAMES } from '@/api/extensions';
 import type { FieldMaps, ValueMaps } from '@/api/backend';
 import type { RuntimeConfig } from './config';
-import { MAX_IDLE_LOCK_MINUTES, MAX_SESSION_HOURS } from './limits';
+import { MAX_IDLE_LOCK_MINUTES, MAX_SESSION_HOURS } from '@/config/limits';
+import type { ConfigProblem } from '@/config/problems';
 
-export { isSafeApiUrl } from './api-url';
+export { isSafeApiUrl } from '@/config/api-url';
 
 /**
  * The shape of `config.json`. Loaded only when a deployment has one, so the sign-in page of a
@@ -44,12 +45,7 @@ const configSchema = z.object({
   minorUnits: z.optional(z.unknown()),
 });
 
-/** One thing wrong with `config.json`: where, and an `errors:config.problems.*` key. */
-export interface ConfigProblem {
-  path: string;
-  problem: string;
-  values?: Record<string, string>;
-}
+export type { ConfigProblem };
 
 /** Each area's name and the fields a mapping may rename: what the record has besides its id. */
 export type AreaFields = ReadonlyMap<string, readonly string[]>;

@@ -10,6 +10,7 @@ import { server } from '@/mocks/node';
 import { queryClient } from '@/app/query-client';
 import { clearNames } from '@/api/names/name-store';
 import { runSignOutHooks } from '@/app/auth/sign-out-hooks';
+import '@/app/session-source';
 import { initTestI18n } from './i18n';
 
 initTestI18n();

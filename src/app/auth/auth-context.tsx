@@ -10,7 +10,7 @@ import {
 } from 'react';
 import type { LoginResponse } from '@/api/auth';
 import { setSessionGate, setUnauthorizedHandler } from '@/api/interceptors';
-import { settings } from '@/app/config';
+import { settings } from '@/config/settings';
 import { lockIfIdle, watchIdle } from './idle';
 import { isSessionValid, sessionExpiry, type Session } from './session';
 import { nextAuthState, signedOut, type AuthEvent, type AuthState } from './session-machine';

@@ -1,5 +1,5 @@
 import { onSignIn, onSignOut } from '@/app/auth/sign-out-hooks';
-import { APP_KEY } from '@/app/config';
+import { APP_KEY } from '@/config/app-key';
 import { isBlankHtml } from './sanitize';
 
 /**

@@ -4,7 +4,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { users } from '@/api/resources/users';
-import { CLINIC_NAME } from '@/app/config';
+import { CLINIC_NAME } from '@/config/settings';
 import { formatCalendarDate, formatDateTime, formatMoney, numberFormat } from '@/i18n/format';
 import { useBaseCurrency, useExchangeRates } from '../money/base-currency';
 import { MethodName } from '../methods';

@@ -7,7 +7,7 @@ import { ApiError } from '@/api/errors';
 import type { FetchAllOptions, FetchAllProgress } from '@/api/resource/fetch-all';
 import { payments, usePatientBalance, type Payment } from '@/api/resources/payments';
 import { readAllTransactions } from '../read-all';
-import { CLINIC_NAME } from '@/app/config';
+import { CLINIC_NAME } from '@/config/settings';
 import type { Money } from '@/domain/money';
 import { formatCalendarDate, formatDateTime, formatMoney } from '@/i18n/format';
 import { useExchangeRates } from '../money/base-currency';
