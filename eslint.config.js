@@ -79,7 +79,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'e2e/**/*.ts', '*.config.{ts,js}'],
+    files: [
+      'scripts/**/*.mjs',
+      'bench/**/*.mjs',
+      'build/**/*.ts',
+      'e2e/**/*.ts',
+      '*.config.{ts,js}',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
