@@ -10,14 +10,10 @@ import ky, {
 } from 'ky';
 import type * as z from 'zod/mini';
 import { backend } from './backend';
-import { readToken } from '@/lib/session';
+import { readToken } from '@/api/session';
 import { ApiError, contractError } from './errors';
-import {
-  passRequestGate,
-  passSessionGate,
-  reportUnauthorized,
-  takeEarlyAnswer,
-} from './interceptors';
+import { takeEarlyAnswer } from './early-answer';
+import { passRequestGate, passSessionGate, reportUnauthorized } from './interceptors';
 
 function normaliseFieldErrors(value: unknown): Record<string, string> {
   if (!value || typeof value !== 'object') return {};
@@ -84,7 +80,7 @@ const client = ky.create({
         }
         if (i18n.resolvedLanguage) request.headers.set('Accept-Language', i18n.resolvedLanguage);
         // The screen's first data, which the start asked for already: that answer, not a second
-        // request (handed in by the start: interceptors.ts `setEarlyAnswer`).
+        // request (handed in by the start: early-answer.ts).
         return takeEarlyAnswer(request);
       },
     ],

@@ -22,19 +22,34 @@ export function setSessionGate(gate: Gate | undefined) {
   sessionGate = gate;
 }
 
-/**
- * An answer the start already has for a request the client is about to send (the screen's
- * first data, asked for before the route's code loaded: app/first-request.ts), or undefined:
- * the client then sends its own. Handed in by the start; the client never imports it.
- */
-export type EarlyAnswer = (request: Request) => Promise<Response | undefined>;
-
-let earlyAnswer: EarlyAnswer | undefined;
-
-/** The start hands in what it fetched early; `undefined` once it has been taken. */
-export function setEarlyAnswer(answer: EarlyAnswer | undefined) {
-  earlyAnswer = answer;
+/** How a session ended, for the hooks that can still do something with it (app/auth). */
+export interface SessionEnd {
+  /** The user whose session it was. */
+  userId: string | undefined;
+  /** The token, only when the user signed out with a session still valid. */
+  token: string | null;
 }
+
+/** The session as the start hands it to the layers below (read through `session.ts`). */
+export interface SessionSource {
+  /** The bearer token for API calls; null signed out or locked. */
+  token(): string | null;
+  /** The signed-in, unlocked session: its user's id and when it ends; null otherwise. */
+  current(): { userId: string; expiresAt: number } | null;
+  /** Registers a hook run whenever a session ends. */
+  onEnd(hook: (end: SessionEnd) => void): () => void;
+  /** Changes whenever a session ends. */
+  epoch(): number;
+}
+
+let sessionSource: SessionSource | undefined;
+
+/** The start hands in the session once (app/session-source.ts). */
+export function setSessionSource(source: SessionSource) {
+  sessionSource = source;
+}
+
+export const handedSession = () => sessionSource;
 
 /** The auth context registers what a 401 means: sign out and go to /login with the return path. */
 export function setUnauthorizedHandler(handler: (() => void) | undefined) {
@@ -44,4 +59,3 @@ export function setUnauthorizedHandler(handler: (() => void) | undefined) {
 export const passRequestGate = () => requestGate?.();
 export const passSessionGate = () => sessionGate?.();
 export const reportUnauthorized = () => unauthorizedHandler?.();
-export const takeEarlyAnswer = (request: Request) => earlyAnswer?.(request);

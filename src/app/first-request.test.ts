@@ -5,7 +5,7 @@ import { storeSession } from '@/test/session';
 import { writeLock } from './auth/storage';
 import { setBackend } from '@/api/backend';
 import { earlyRequestTarget } from './early-target';
-import { setEarlyAnswer, takeEarlyAnswer } from '@/api/interceptors';
+import { setEarlyAnswer, takeEarlyAnswer } from '@/api/early-answer';
 import { answerOnce, FIRST_REQUESTS, sendEarlyRequest, type EarlyRequest } from './first-request';
 import { LIST_SCREENS, type ListRoute } from './list-screens';
 import { declaredScreens } from '@/test/screens';

@@ -1,4 +1,4 @@
-import { setEarlyAnswer, type EarlyAnswer } from '@/api/interceptors';
+import { setEarlyAnswer, type EarlyAnswer } from '@/api/early-answer';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/components/data-table/search-validator';
 import { APP_KEY } from '@/config/app-key';
 import { LIST_SCREENS, type ListScreenFacts } from './list-screens';

@@ -1,3 +1,5 @@
+// First: the modules below may register for a session's end as they load.
+import '@/app/session-source';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
@@ -10,7 +12,6 @@ import { server } from '@/mocks/node';
 import { queryClient } from '@/app/query-client';
 import { clearNames } from '@/api/names/name-store';
 import { runSignOutHooks } from '@/app/auth/sign-out-hooks';
-import '@/app/session-source';
 import { initTestI18n } from './i18n';
 
 initTestI18n();

@@ -1,4 +1,4 @@
-import { currentSession, onSignOut } from '@/lib/session';
+import { currentSession, onSignOut } from '@/api/session';
 import { APP_KEY } from '@/config/app-key';
 
 /**

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentUserId } from '@/lib/session';
+import { currentSession } from '@/api/session';
 import {
   loadViews,
   storeViews,
@@ -42,7 +42,7 @@ const WHERE = {
 export default function SavedViewsPanel(props: SavedViewsPanelProps) {
   const { tableId, state, columns, visibility } = props;
   const { t } = useTranslation('table');
-  const userId = currentUserId() ?? '';
+  const userId = currentSession()?.userId ?? '';
   const queryClient = useQueryClient();
   const key = ['savedViews', userId, tableId];
   const kept = useQuery({

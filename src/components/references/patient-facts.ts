@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { currentSession, onSignOut } from '@/lib/session';
+import { currentSession, onSignOut } from '@/api/session';
 import { APP_KEY } from '@/config/app-key';
 import { customers, type Customer } from '@/api/resources/customers';
 
