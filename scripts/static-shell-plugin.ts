@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Plugin } from 'vite';
-import { APP_KEY } from '../src/app/app-key.ts';
-import { NAME, OWN_PAGES, SMALL_SCREEN, type Shells } from '../src/app/static-shell/shells.ts';
+import { APP_KEY } from '../src/config/app-key.ts';
+import { SMALL_SCREEN } from '../src/components/layout/small-screen.ts';
+import { NAME, OWN_PAGES, type Shells } from '../src/app/static-shell/shells.ts';
 import { LANGUAGES } from '../src/i18n/config.ts';
 
 /**

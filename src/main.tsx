@@ -6,10 +6,10 @@ import { readSession } from '@/app/auth/storage';
 import { isSessionValid } from '@/app/auth/session';
 import { lockIfIdle } from '@/app/auth/idle';
 import { backend } from '@/api/backend';
-import { settings } from '@/app/config';
+import { settings } from '@/config/settings';
 import { earlyRequestTarget } from '@/app/early-target';
 import { createAppRouter } from '@/app/router';
-import { applyThemeParam } from '@/app/theme';
+import { applyThemeParam } from '@/components/styles/theme';
 import { warmUpSignedOut } from '@/app/warm-up';
 import { initI18n } from '@/i18n';
 

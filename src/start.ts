@@ -6,7 +6,7 @@
  * modules belong here.
  */
 import { askForConfig } from '@/app/config-request';
-import { startColorMode } from '@/app/color-mode';
+import { startColorMode } from '@/components/styles/color-mode';
 import { shellUser } from '@/app/static-shell/show';
 import { askForStartTexts } from '@/i18n/start-texts';
 

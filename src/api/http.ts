@@ -10,9 +10,9 @@ import ky, {
 } from 'ky';
 import type * as z from 'zod/mini';
 import { backend } from './backend';
-import { readToken } from '@/app/auth/storage';
-import { takeEarlyAnswer } from '@/app/first-request';
+import { readToken } from '@/api/session';
 import { ApiError, contractError } from './errors';
+import { takeEarlyAnswer } from './early-answer';
 import { passRequestGate, passSessionGate, reportUnauthorized } from './interceptors';
 import { noteServerDate } from './server-clock';
 
@@ -80,8 +80,8 @@ const client = ky.create({
           request.headers.set('Authorization', `Bearer ${token}`);
         }
         if (i18n.resolvedLanguage) request.headers.set('Accept-Language', i18n.resolvedLanguage);
-        // The screen's first data, which index.html asked for already: that answer, not a second
-        // request (app/first-request.ts).
+        // The screen's first data, which the start asked for already: that answer, not a second
+        // request (handed in by the start: early-answer.ts).
         return takeEarlyAnswer(request);
       },
     ],

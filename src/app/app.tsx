@@ -2,6 +2,7 @@ import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core'
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './session-source';
 import { AppErrorBoundary } from '@/components/feedback/error-boundary';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { textDirection } from '@/i18n/config';
@@ -10,7 +11,7 @@ import { uncoverPage } from './auth/lock-cover';
 import { SessionLock } from './auth/session-lock';
 import { backend } from '@/api/backend';
 import { createAppRouter, type AppRouter } from './router';
-import { colorSchemeManager, DEFAULT_COLOR_SCHEME, theme } from './theme';
+import { colorSchemeManager, DEFAULT_COLOR_SCHEME, theme } from '@/components/styles/theme';
 import '@/components/styles/base';
 
 /** The demo's notice: a chunk of its own, which a production build does not even emit. */

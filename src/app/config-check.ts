@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
-import { isHttpUrl, isSafeApiUrl } from './api-url';
+import { isHttpUrl, isSafeApiUrl } from '@/config/api-url';
 import { LOOKUP_AREAS } from '@/api/backend';
 import { EXTENSION_NAMES } from '@/api/extensions';
 import type { FieldMaps, ValueMaps } from '@/api/backend';
 import type { RuntimeConfig } from './config';
-import { MAX_IDLE_LOCK_MINUTES, MAX_SESSION_HOURS } from './limits';
+import { MAX_IDLE_LOCK_MINUTES, MAX_SESSION_HOURS } from '@/config/limits';
+import type { ConfigProblem } from '@/config/problems';
 
-export { isSafeApiUrl } from './api-url';
+export { isSafeApiUrl } from '@/config/api-url';
 
 /**
  * The shape of `config.json`. Loaded only when a deployment has one, so the sign-in page of a
@@ -45,12 +46,7 @@ const configSchema = z.object({
   minorUnits: z.optional(z.unknown()),
 });
 
-/** One thing wrong with `config.json`: where, and an `errors:config.problems.*` key. */
-export interface ConfigProblem {
-  path: string;
-  problem: string;
-  values?: Record<string, string>;
-}
+export type { ConfigProblem };
 
 /** Each area's name and the fields a mapping may rename: what the record has besides its id. */
 export type AreaFields = ReadonlyMap<string, readonly string[]>;
@@ -74,33 +70,25 @@ const objectExpected = { problem: 'type', values: { expected: 'object' } };
 const embeddedNames = (fields: readonly string[]) =>
   fields.filter((f) => /.Id$/.test(f)).flatMap((f) => [f.slice(0, -2), `${f.slice(0, -2)}Name`]);
 
-/**
- * An area's name and field names, read from the source of its declaration in
- * `src/api/resources` (`export const <x>Fields = { … }` and `defineResource({ name, fields })`).
- * The source, not the module: importing every resource here would split them out of the list
- * screens' chunks and make every screen heavier. `config-check.test.ts` proves this reading
- * matches each declared resource, so an area written another way is caught there.
- */
-export function areaOfSource(source: string): [string, string[]] | undefined {
-  const declaration = source.match(/defineResource\(\{[^]*?name: '([^']+)'[^]*?fields: (\w+)/);
-  if (!declaration) return undefined;
-  const [, name, fieldsName] = declaration;
-  const block = source.match(new RegExp(`const ${fieldsName} = \\{\\n([^]*?)\\n\\};`));
-  if (!name || !block?.[1]) return undefined;
-  const fields = [...block[1].matchAll(/^ {2}(\w+):/gm)].map((m) => m[1]!);
-  return [name, [...fields, ...TIMESTAMPS]];
+/** An area's name and field names, when `value` is a resource (`defineResource`'s result). */
+function areaOf(value: unknown): [string, string[]][] {
+  if (!value || typeof value !== 'object' || !('declaration' in value)) return [];
+  const { name, fields } = (value as { declaration: { name: string; fields: object } }).declaration;
+  return [[name, [...Object.keys(fields), ...TIMESTAMPS]]];
 }
 
-/** Every area declared in `src/api/resources`: one added there is known here as it is. */
+/**
+ * Every area declared in `src/api/resources`, read from the declarations themselves: one added
+ * there is known here as it is. Loaded only when `config.json` names areas (`fields`, `search`,
+ * `values`); the modules are the list screens' own, in their chunks (vite.config.ts), not copies.
+ */
 export async function declaredAreas(): Promise<AreaFields> {
-  const sources = import.meta.glob<string>(
-    ['../api/resources/*.ts', '!../api/resources/*.test.ts'],
-    { query: '?raw', import: 'default' },
-  );
-  const read = await Promise.all(
-    Object.values(sources).map(async (load) => areaOfSource(await load())),
-  );
-  return new Map(read.filter((area) => area !== undefined));
+  const modules = import.meta.glob<Record<string, unknown>>([
+    '../api/resources/*.ts',
+    '!../api/resources/*.test.ts',
+  ]);
+  const loaded = await Promise.all(Object.values(modules).map((load) => load()));
+  return new Map(loaded.flatMap((module) => Object.values(module).flatMap(areaOf)));
 }
 
 /** The problems a refinement names (`errors:config.problems.*`), and the limits they say. */

@@ -5,7 +5,8 @@ import { storeSession } from '@/test/session';
 import { writeLock } from './auth/storage';
 import { setBackend } from '@/api/backend';
 import { earlyRequestTarget } from './early-target';
-import { FIRST_REQUESTS, sendEarlyRequest, takeEarlyAnswer } from './first-request';
+import { setEarlyAnswer, takeEarlyAnswer } from '@/api/early-answer';
+import { answerOnce, FIRST_REQUESTS, sendEarlyRequest, type EarlyRequest } from './first-request';
 import { LIST_SCREENS, type ListRoute } from './list-screens';
 import { declaredScreens } from '@/test/screens';
 
@@ -13,21 +14,30 @@ import { declaredScreens } from '@/test/screens';
  * Opens `address` as a fresh page of a deployment whose checked configuration names an API (the
  * test's origin), the start's language chosen: the start sends the first request.
  */
-function openPage(address: string, apiUrl = location.origin) {
+function openPage(address: string, apiUrl = location.origin): EarlyRequest | null {
   window.history.replaceState(null, '', address);
   window.__clinicLanguage = 'en';
   setBackend({ apiUrl });
-  start();
+  return start();
 }
 
 /** What main.tsx does once the configuration is applied: the target, then the request. */
-function start() {
+function start(): EarlyRequest | null {
   const target = earlyRequestTarget();
-  if (target) sendEarlyRequest(target.apiUrl, target.token);
+  return target && sendEarlyRequest(target.apiUrl, target.token);
 }
 
+/** Whether the client would still be handed the early answer for a request like `early`. */
+const stillHanded = async (early: EarlyRequest | null) =>
+  !!early &&
+  (await takeEarlyAnswer(
+    new Request(early.url, {
+      headers: { Authorization: early.authorization, 'Accept-Language': early.language },
+    }),
+  )) !== undefined;
+
 afterEach(() => {
-  delete window.__clinicFirstRequest;
+  setEarlyAnswer(undefined);
   delete window.__clinicLanguage;
   setBackend({});
   window.history.replaceState(null, '', '/');
@@ -47,8 +57,7 @@ describe('the routes the start asks first data for', () => {
     async (path) => {
       storeSession();
       const requests = recordRequests();
-      openPage(path);
-      const early = await window.__clinicFirstRequest;
+      const early = openPage(path);
       const screen = (await declaredScreens()).get(LIST_SCREENS[path].id);
       const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
       screen?.load(client, {}, 'enter');
@@ -63,7 +72,7 @@ describe('the routes the start asks first data for', () => {
       expect(early?.url).toBeDefined();
       const sent = requestsTo(requests, `/${LIST_SCREENS[path].api}`).map((r) => r.url);
       expect(sent.filter((url) => url === early?.url)).toHaveLength(1);
-      expect(window.__clinicFirstRequest).toBeUndefined();
+      expect(await stillHanded(early)).toBe(false);
     },
   );
 });
@@ -79,8 +88,7 @@ describe('the first data request, sent once the configuration is checked', () =>
     async (address, search) => {
       storeSession();
       const requests = recordRequests();
-      openPage(address);
-      const early = await window.__clinicFirstRequest;
+      const early = openPage(address);
       expect(early).not.toBeNull();
 
       const path = new URL(address, location.origin).pathname.replace(/\/$/, '');
@@ -100,14 +108,13 @@ describe('the first data request, sent once the configuration is checked', () =>
       expect(sent.map((r) => r.url)).toEqual([early?.url]);
       expect(sent[0]?.headers.get('Authorization')).toBe(early?.authorization);
       expect(sent[0]?.headers.get('Accept-Language')).toBe('en');
-      expect(window.__clinicFirstRequest).toBeUndefined();
+      expect(await stillHanded(early)).toBe(false);
     },
   );
 
   it('on the overview, is the queue’s count', async () => {
     storeSession();
-    openPage('/');
-    expect((await window.__clinicFirstRequest)?.url).toBe(`${location.origin}/api/tickets/count`);
+    expect(openPage('/')?.url).toBe(`${location.origin}/api/tickets/count`);
   });
 
   it.each([
@@ -127,18 +134,14 @@ describe('the first data request, sent once the configuration is checked', () =>
   ] as const)('asks nothing with %s', async (_, arrange, address) => {
     arrange();
     const fetched = vi.spyOn(globalThis, 'fetch');
-    openPage(address);
-    expect((await window.__clinicFirstRequest) ?? null).toBeNull();
+    expect(openPage(address)).toBeNull();
     expect(fetched).not.toHaveBeenCalled();
   });
 
   it('asks for the page of the view this tab last left, as the loader does', async () => {
     storeSession();
     sessionStorage.setItem('clinic-admin.table.results.search', '{"page":2,"size":10}');
-    openPage('/results');
-    expect((await window.__clinicFirstRequest)?.url).toBe(
-      `${location.origin}/api/results?limit=10&skip=10`,
-    );
+    expect(openPage('/results')?.url).toBe(`${location.origin}/api/results?limit=10&skip=10`);
   });
 
   it('asks nothing on the demo backend (no API named), which is not running yet', async () => {
@@ -146,8 +149,7 @@ describe('the first data request, sent once the configuration is checked', () =>
     window.history.replaceState(null, '', '/results');
     setBackend({});
     const fetched = vi.spyOn(globalThis, 'fetch');
-    start();
-    expect(window.__clinicFirstRequest).toBeUndefined();
+    expect(start()).toBeNull();
     expect(fetched).not.toHaveBeenCalled();
   });
 
@@ -155,16 +157,14 @@ describe('the first data request, sent once the configuration is checked', () =>
     storeSession();
     writeLock();
     const fetched = vi.spyOn(globalThis, 'fetch');
-    openPage('/results');
-    expect(window.__clinicFirstRequest).toBeUndefined();
+    expect(openPage('/results')).toBeNull();
     expect(fetched).not.toHaveBeenCalled();
   });
 
   it('goes to the API the checked configuration names', async () => {
     storeSession();
     const fetched = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('[]'));
-    openPage('/results', 'https://api.clinic.test/v1');
-    expect((await window.__clinicFirstRequest)?.url).toBe(
+    expect(openPage('/results', 'https://api.clinic.test/v1')?.url).toBe(
       'https://api.clinic.test/v1/api/results?limit=50&skip=0',
     );
     expect(fetched).toHaveBeenCalledTimes(1);
@@ -178,14 +178,10 @@ describe('the first data request, sent once the configuration is checked', () =>
 });
 
 describe('the client’s adoption of the early answer', () => {
-  const early = (url: string, answer = new Response('{"count":3}')) => {
-    window.__clinicFirstRequest = Promise.resolve({
-      url,
-      authorization: 'Bearer t-1',
-      language: 'fr',
-      answer: Promise.resolve(answer),
-    });
-  };
+  const early = (
+    url: string,
+    answer: Promise<Response> = Promise.resolve(new Response('{"count":3}')),
+  ) => setEarlyAnswer(answerOnce({ url, authorization: 'Bearer t-1', language: 'fr', answer }));
   const request = (url: string, token = 't-1', language = 'fr') =>
     new Request(url, {
       headers: { Authorization: `Bearer ${token}`, 'Accept-Language': language },
@@ -203,12 +199,7 @@ describe('the client’s adoption of the early answer', () => {
 
   it('leaves a request whose early one failed to be sent again', async () => {
     const url = 'https://api.test/api/tickets/count';
-    window.__clinicFirstRequest = Promise.resolve({
-      url,
-      authorization: 'Bearer t-1',
-      language: 'fr',
-      answer: Promise.reject(new TypeError('Failed to fetch')),
-    });
+    early(url, Promise.reject(new TypeError('Failed to fetch')));
     expect(await takeEarlyAnswer(request(url))).toBeUndefined();
   });
 });

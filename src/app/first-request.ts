@@ -1,5 +1,6 @@
+import { setEarlyAnswer, type EarlyAnswer } from '@/api/early-answer';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/components/data-table/search-validator';
-import { APP_KEY } from './app-key';
+import { APP_KEY } from '@/config/app-key';
 import { LIST_SCREENS, type ListScreenFacts } from './list-screens';
 
 /**
@@ -76,30 +77,30 @@ function listQuery(list: NonNullable<FirstRequest['list']>): string | null {
 
 /**
  * Sends the screen's first data request to `apiUrl` with `token`, when it can be known (see
- * above). main.tsx calls it once the configuration has been checked and applied (`apiUrl` is the
- * checked API; none on the demo backend) and the idle lock decided (a locked session has no
- * token). Handed in rather than imported: this module loads apart from the first chunk.
+ * above), and hands its answer to the HTTP client (`setEarlyAnswer`). main.tsx calls it once the
+ * configuration has been checked and applied (`apiUrl` is the checked API; none on the demo
+ * backend) and the idle lock decided (a locked session has no token). Handed in rather than
+ * imported: this module loads apart from the first chunk. The request sent, or null.
  */
-export function sendEarlyRequest(apiUrl: string, token: string): void {
+export function sendEarlyRequest(apiUrl: string, token: string): EarlyRequest | null {
   const route = FIRST_REQUESTS[location.pathname.replace(/\/+$/, '') || '/'];
-  if (!route || !apiUrl || !token) return;
+  if (!route || !apiUrl || !token) return null;
   const query = route.list ? listQuery(route.list) : '';
-  if (query === null) return;
-  const early: EarlyRequest = {
-    url: new URL(`${apiUrl}/${route.api}${query}`, location.href).href,
-    authorization: `Bearer ${token}`,
-    language: window.__clinicLanguage ?? '',
-    answer: Promise.resolve(new Response()),
-  };
-  early.answer = fetch(early.url, {
-    headers: { Authorization: early.authorization, 'Accept-Language': early.language },
+  if (query === null) return null;
+  const url = new URL(`${apiUrl}/${route.api}${query}`, location.href).href;
+  const authorization = `Bearer ${token}`;
+  const language = window.__clinicLanguage ?? '';
+  const answer = fetch(url, {
+    headers: { Authorization: authorization, 'Accept-Language': language },
   });
   // Taken by the app's client; an answer never taken is no error.
-  early.answer.catch(() => {});
-  window.__clinicFirstRequest = Promise.resolve(early);
+  answer.catch(() => {});
+  const early = { url, authorization, language, answer };
+  setEarlyAnswer(answerOnce(early));
+  return early;
 }
 
-/** The request sent once the configuration was checked; null when none was sent. */
+/** The request sent once the configuration was checked. */
 export interface EarlyRequest {
   url: string;
   authorization: string;
@@ -109,31 +110,27 @@ export interface EarlyRequest {
 
 declare global {
   interface Window {
-    /** Set by `sendEarlyRequest` when it sent the first data request. */
-    __clinicFirstRequest?: Promise<EarlyRequest | null>;
-    /** The language index.html chose for the start's texts and the first request. */
+    /** The language index.html's start script chose for the start's texts and this request. */
     __clinicLanguage?: string;
   }
 }
 
 /**
- * The answer index.html got for `request`, when it asked for exactly that (URL, token and
- * language) and nobody took it yet; taken once. Undefined otherwise, and when that request
- * failed: the client then sends its own.
+ * The client's side of `early`: its answer for a request of exactly that URL, token and
+ * language, taken once; undefined for any other, and when the early one failed (the client then
+ * sends its own).
  */
-export async function takeEarlyAnswer(request: Request): Promise<Response | undefined> {
-  const pending = typeof window === 'undefined' ? undefined : window.__clinicFirstRequest;
-  if (!pending || request.method !== 'GET') return undefined;
-  const early = await pending.catch(() => null);
-  if (!early) {
-    delete window.__clinicFirstRequest;
-    return undefined;
-  }
-  const same =
-    early.url === request.url &&
-    early.authorization === (request.headers.get('Authorization') ?? '') &&
-    early.language === (request.headers.get('Accept-Language') ?? '');
-  if (!same || window.__clinicFirstRequest !== pending) return undefined;
-  delete window.__clinicFirstRequest;
-  return early.answer.catch(() => undefined);
+export function answerOnce(early: EarlyRequest): EarlyAnswer {
+  let taken = false;
+  return async (request) => {
+    const same =
+      request.method === 'GET' &&
+      early.url === request.url &&
+      early.authorization === (request.headers.get('Authorization') ?? '') &&
+      early.language === (request.headers.get('Accept-Language') ?? '');
+    if (!same || taken) return undefined;
+    taken = true;
+    setEarlyAnswer(undefined);
+    return early.answer.catch(() => undefined);
+  };
 }

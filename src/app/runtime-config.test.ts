@@ -1,5 +1,6 @@
 import { backend } from '@/api/backend';
-import { applyRuntimeConfig, settings } from './config';
+import { applyRuntimeConfig } from './config';
+import { settings } from '@/config/settings';
 import { fieldNames } from '@/api/resource/field-names';
 import { loadRuntimeConfig, readConfigAnswer } from './runtime-config';
 

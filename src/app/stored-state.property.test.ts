@@ -8,7 +8,7 @@ import { DRAFTS_KEY, draftStore } from '@/features/email/draft-store';
 import { baseOptions, textDirection } from '@/i18n/config';
 import { detectionOptions, LanguageDetection } from '@/i18n/start-up';
 import { readSession, STORAGE_KEYS } from './auth/storage';
-import { themeFromSearch } from './theme';
+import { themeFromSearch } from '@/components/styles/theme';
 
 /**
  * Hostile input in what the browser keeps and what the URL carries: another app on the same

@@ -1,6 +1,6 @@
 import type { InitOptions } from 'i18next';
 // Relative, not `@/`: the build configuration reads this module too (vite.config.ts).
-import { APP_KEY } from '../app/app-key.ts';
+import { APP_KEY } from '../config/app-key.ts';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English', dir: 'ltr' },

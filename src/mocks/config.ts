@@ -1,4 +1,4 @@
-import { APP_KEY } from '@/app/config';
+import { APP_KEY } from '@/config/app-key';
 
 const configured = Number(import.meta.env.VITE_DEMO_LATENCY_MS);
 

@@ -15,7 +15,7 @@ import { App } from '@/app/app';
 import { AuthProvider } from '@/app/auth/auth-context';
 import { queryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
-import { theme } from '@/app/theme';
+import { theme } from '@/components/styles/theme';
 
 /** A component inside the app's providers (Mantine, Query, auth). */
 export function renderWithProviders(ui: ReactNode) {

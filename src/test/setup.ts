@@ -1,3 +1,5 @@
+// First: the modules below may register for a session's end as they load.
+import '@/app/session-source';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';

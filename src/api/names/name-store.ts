@@ -1,6 +1,5 @@
-import { onSignOut } from '@/app/auth/sign-out-hooks';
-import { readSession } from '@/app/auth/storage';
-import { APP_KEY } from '@/app/config';
+import { currentSession, onSignOut } from '@/api/session';
+import { APP_KEY } from '@/config/app-key';
 
 /**
  * The names of records other areas refer to by id (patients on results, payments, tickets and
@@ -30,8 +29,8 @@ let writing: ReturnType<typeof setTimeout> | undefined;
 
 /** Whose names these are: the signed-in user and their session's end (a new sign-in differs). */
 function owner() {
-  const session = readSession({ repair: false });
-  return session && `${session.user.id}@${session.expiresAt}`;
+  const session = currentSession();
+  return session && `${session.userId}@${session.expiresAt}`;
 }
 
 /** What this tab kept, if it belongs to the session signed in now. */

@@ -1,4 +1,4 @@
-import { readSession } from '@/app/auth/storage';
+import { currentSession } from '@/api/session';
 import { withItems, type ListPage } from './paging';
 
 /**
@@ -58,7 +58,7 @@ export function writePendingDeletes(entries: PendingDelete[]) {
 }
 
 /** Who is signed in now (the owner a new entry gets). */
-export const currentOwner = (): string | undefined => readSession({ repair: false })?.user.id;
+export const currentOwner = (): string | undefined => currentSession()?.userId;
 
 /** Entries of the user signed in now; none when nobody is (signed out, or the screen locked). */
 export function minePending(): PendingDelete[] {

@@ -1,4 +1,4 @@
-import { onSignOut, type SessionEnd } from '@/app/auth/sign-out-hooks';
+import { onSignOut, type SessionEnd } from '@/api/session';
 import { ApiError } from '../errors';
 import { http, send } from '../http';
 import {

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import type { LoginResponse } from '@/api/auth';
 import { setSessionGate, setUnauthorizedHandler } from '@/api/interceptors';
-import { settings } from '@/app/config';
+import { settings } from '@/config/settings';
 import { lockIfIdle, watchIdle } from './idle';
 import { coverPage, uncoverPage } from './lock-cover';
 import { watchRestoredPage } from './restored-page';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { CLINIC_NAME } from '@/app/config';
+import { CLINIC_NAME } from '@/config/settings';
 import { useAuth } from './auth-context';
 import { isUnattendedScreen } from './idle';
 import { coverPage, lockLayer } from './lock-cover';

@@ -1,4 +1,4 @@
-import { APP_KEY } from '@/app/config';
+import { APP_KEY } from '@/config/app-key';
 import type { Session, UserDetails } from './session';
 
 /**

@@ -1,4 +1,4 @@
-import { APP_KEY } from '@/app/app-key';
+import { APP_KEY } from '@/config/app-key';
 
 /**
  * What a session leaves in this browser is removed when it ends (signing out, the session

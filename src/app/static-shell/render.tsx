@@ -3,11 +3,12 @@ import i18n from 'i18next';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { App } from '@/app/app';
-import { COLOR_SCHEME_KEY } from '@/app/theme';
+import { COLOR_SCHEME_KEY } from '@/components/styles/theme';
 import { STORAGE_KEYS } from '@/app/auth/storage';
 import { baseOptions, LANGUAGES, textDirection } from '@/i18n/config';
 import { createAppRouter } from '@/app/router';
-import { NAME, SMALL_SCREEN, type Shells } from './shells';
+import { SMALL_SCREEN } from '@/components/layout/small-screen';
+import { NAME, type Shells } from './shells';
 
 /**
  * Build time only (scripts/static-shell.mjs runs it in jsdom, through Vite's module loader): the

@@ -19,9 +19,6 @@ export interface LanguageShells {
 }
 export type Shells = Record<string, LanguageShells>;
 
-/** The screen width below which the main layout is the phone's (its `useMediaQuery`). */
-export const SMALL_SCREEN = '(max-width: 48em)';
-
 /**
  * The signed-in user's name as the frames are drawn with it, and the initials the avatar makes of
  * it: characters of Unicode's private use, which no real text holds. index.html puts the stored

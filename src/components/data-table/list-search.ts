@@ -1,4 +1,4 @@
-import { oneOf, searchSchema, text, whole } from '@/app/search-schema';
+import { oneOf, searchSchema, text, whole } from '@/lib/search-schema';
 import type { TableSearch } from './search-validator';
 
 /**

@@ -1,4 +1,4 @@
-import { APP_KEY } from '@/app/app-key';
+import { APP_KEY } from '@/config/app-key';
 import { hasExtension } from '@/api/extensions';
 import { MAX_VIEWS, savedViewSchema, savedViewsApi, type SavedView } from '@/api/saved-views';
 import type { DataTableState } from './types';

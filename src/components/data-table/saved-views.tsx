@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readSession } from '@/app/auth/storage';
+import { currentSession } from '@/api/session';
 import {
   loadViews,
   storeViews,
@@ -42,7 +42,7 @@ const WHERE = {
 export default function SavedViewsPanel(props: SavedViewsPanelProps) {
   const { tableId, state, columns, visibility } = props;
   const { t } = useTranslation('table');
-  const userId = readSession({ repair: false })?.user.id ?? '';
+  const userId = currentSession()?.userId ?? '';
   const queryClient = useQueryClient();
   const key = ['savedViews', userId, tableId];
   const kept = useQuery({

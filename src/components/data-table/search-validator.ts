@@ -1,4 +1,4 @@
-import { text, whole } from '@/app/search-schema';
+import { text, whole } from '@/lib/search-schema';
 
 /**
  * The screens' validator of their list's search params, and its constants. A route imports

@@ -1,9 +1,9 @@
 import { Button, Center, MantineProvider, Stack, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { colorSchemeManager, DEFAULT_COLOR_SCHEME, theme } from '@/app/theme';
-import type { ConfigProblem } from '@/app/runtime-config';
-import { useTakeOver } from '@/app/static-shell/take-over';
+import { colorSchemeManager, DEFAULT_COLOR_SCHEME, theme } from '@/components/styles/theme';
+import type { ConfigProblem } from '@/config/problems';
+import { useTakeOver } from '@/components/layout/take-over';
 import '@/components/styles/base';
 
 /**

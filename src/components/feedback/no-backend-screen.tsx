@@ -1,8 +1,8 @@
 import { Anchor, Button, Center, MantineProvider, Stack, Text, Title } from '@mantine/core';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { colorSchemeManager, DEFAULT_COLOR_SCHEME, theme } from '@/app/theme';
-import { useTakeOver } from '@/app/static-shell/take-over';
+import { colorSchemeManager, DEFAULT_COLOR_SCHEME, theme } from '@/components/styles/theme';
+import { useTakeOver } from '@/components/layout/take-over';
 import '@/components/styles/base';
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import i18n from 'i18next';
-import { useTakeOver } from '@/app/static-shell/take-over';
+import { useTakeOver } from '@/components/layout/take-over';
 
 /** Shown when the shell itself fails (outside the router): no links that need the router. */
 export function ShellErrorFallback() {

@@ -1,6 +1,6 @@
 import { Center, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTakeOver } from '@/app/static-shell/take-over';
+import { useTakeOver } from '@/components/layout/take-over';
 import classes from './status-screen.module.css';
 
 interface StatusScreenProps {

@@ -6,7 +6,7 @@ import { ApiError } from '@/api/errors';
 import { idPath } from '@/api/resource/api';
 import type { ResourceCache } from '@/api/resource/cache';
 import { queueDelete, settleDelete, takeDelete, type PendingDelete } from '@/api/resource/outbox';
-import { sessionEpoch } from '@/app/auth/sign-out-hooks';
+import { sessionEpoch } from '@/api/session';
 import { UndoDeleteNotice } from './undo-delete-notice';
 
 /** How long Undo is offered before the request goes out. */

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { COLOR_SCHEME_KEY } from '@/app/theme';
+import { COLOR_SCHEME_KEY } from '@/components/styles/theme';
 import { renderApp } from '@/test/render';
 import { logRenders } from '@/test/render-log';
 import { storeSession } from '@/test/session';

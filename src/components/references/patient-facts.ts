@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { onSignOut } from '@/app/auth/sign-out-hooks';
-import { readSession } from '@/app/auth/storage';
-import { APP_KEY } from '@/app/config';
+import { currentSession, onSignOut } from '@/api/session';
+import { APP_KEY } from '@/config/app-key';
 import { customers, type Customer } from '@/api/resources/customers';
 
 /**
@@ -23,8 +22,8 @@ const KEY = `${APP_KEY}.patient-facts`;
 
 /** Whose facts these are: the signed-in user and their session's end (a new sign-in differs). */
 function owner() {
-  const session = readSession({ repair: false });
-  return session && `${session.user.id}@${session.expiresAt}`;
+  const session = currentSession();
+  return session && `${session.userId}@${session.expiresAt}`;
 }
 
 function kept(): Map<string, PatientFacts> {

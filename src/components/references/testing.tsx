@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { results, type Result } from '@/api/resources/results';
-import { readToken } from '@/app/auth/storage';
+import { readToken } from '@/api/session';
 import { renderRoute } from '@/test/render';
 import { storeSession } from '@/test/session';
 import { DataTable } from '../data-table/data-table';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { APP_KEY } from '@/app/config';
-import { readSession } from '@/app/auth/storage';
+import { APP_KEY } from '@/config/app-key';
+import { currentSession } from '@/api/session';
 
 /**
  * What a user is typing in a record's form, kept in this tab's session storage under the user
@@ -16,7 +16,7 @@ interface StoredDraft {
   values: Record<string, unknown>;
 }
 
-const owner = () => readSession({ repair: false })?.user.id;
+const owner = () => currentSession()?.userId;
 
 export function writeFormDraft(key: string, values: Record<string, unknown>) {
   const user = owner();

@@ -2,7 +2,7 @@ import { Button, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { text } from '@/app/search-schema';
+import { text } from '@/lib/search-schema';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../data-table/data-table';
 import { knownFields } from '../data-table/server-fields';

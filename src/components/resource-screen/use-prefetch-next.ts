@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ListPage, ListParams } from '@/api/define-resource';
-import { settings } from '@/app/config';
+import { settings } from '@/config/settings';
 import type { DataColumn } from '../data-table/types';
 import type { ScreenResource } from './screen';
 import { whenIdle } from './when-idle';

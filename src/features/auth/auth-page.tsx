@@ -2,7 +2,7 @@ import { Box, Center, Stack, Text } from '@mantine/core';
 import { IconStethoscope } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTakeOver } from '@/app/static-shell/take-over';
+import { useTakeOver } from '@/components/layout/take-over';
 import { ColorSchemeToggle } from '@/components/layout/color-scheme-toggle';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 

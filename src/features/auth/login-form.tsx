@@ -4,7 +4,7 @@ import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/errors';
 import { useAuth } from '@/app/auth/auth-context';
-import { settings } from '@/app/config';
+import { settings } from '@/config/settings';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { safeRedirect } from './safe-redirect';
 import classes from './sign-in.module.css';

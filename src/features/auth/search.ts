@@ -1,4 +1,4 @@
-import { searchSchema, string } from '@/app/search-schema';
+import { searchSchema, string } from '@/lib/search-schema';
 
 /**
  * Search params of /login: where to return after signing in (`safeRedirect` decides whether it

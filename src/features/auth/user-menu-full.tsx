@@ -6,7 +6,7 @@ import { useAuth } from '@/app/auth/auth-context';
 import { backend } from '@/api/backend';
 import { ChangePasswordModal } from './change-password-modal';
 import { ResetDemoModal } from './reset-demo-modal';
-import { AvatarButton } from './user-menu';
+import { AvatarButton } from './avatar-button';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
 

@@ -1,4 +1,4 @@
-import { APP_KEY } from '@/app/app-key';
+import { APP_KEY } from '@/config/app-key';
 import { dayKey, isRealDay, weekOf } from '@/domain/dates';
 
 export type CalendarView = 'day' | 'week';

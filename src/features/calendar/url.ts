@@ -1,4 +1,4 @@
-import { oneOf, searchSchema, string } from '@/app/search-schema';
+import { oneOf, searchSchema, string } from '@/lib/search-schema';
 
 /**
  * The calendar route's search, as the URL has it (`?view=week&date=2026-11-20&kind=clinic&

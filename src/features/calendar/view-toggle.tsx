@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { APP_KEY } from '@/app/app-key';
+import { APP_KEY } from '@/config/app-key';
 import type { CalendarUrl } from './url';
 import classes from './view-toggle.module.css';
 

@@ -1,5 +1,6 @@
 import { onSignIn, onSignOut } from '@/app/auth/sign-out-hooks';
-import { APP_KEY, settings } from '@/app/config';
+import { APP_KEY } from '@/config/app-key';
+import { settings } from '@/config/settings';
 import { isBlankHtml } from './sanitize';
 
 /**

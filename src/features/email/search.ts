@@ -1,4 +1,4 @@
-import { searchSchema, text, whole } from '@/app/search-schema';
+import { searchSchema, text, whole } from '@/lib/search-schema';
 
 /** Search params of a mailbox: its page (from 1) and what is searched for. */
 export const validateMailboxSearch = searchSchema({ page: whole, q: text });

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { APP_KEY } from '@/app/app-key';
+import { APP_KEY } from '@/config/app-key';
 
 /**
  * The drawer this desk takes payments into: chosen once per session (opening a drawer's cash

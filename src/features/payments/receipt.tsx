@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payments, usePayment, type Payment } from '@/api/resources/payments';
-import { CLINIC_NAME } from '@/app/config';
+import { CLINIC_NAME } from '@/config/settings';
 import { remainingOf } from '@/domain/money';
 import { amountInWords } from '@/domain/money/words';
 import { ReferenceName } from '@/components/references/reference-name';

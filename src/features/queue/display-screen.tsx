@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { CLINIC_NAME } from '@/app/config';
+import { CLINIC_NAME } from '@/config/settings';
 import { unlockAudio } from './announce';
 import { Clock } from './clock';
 import classes from './display.module.css';

@@ -1,4 +1,4 @@
-import { APP_KEY } from '@/app/config';
+import { APP_KEY } from '@/config/app-key';
 
 /** A workstation's setting in local storage; blocked storage reads as unset and keeps nothing. */
 export const localSetting = (name: string) => {

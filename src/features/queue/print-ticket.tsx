@@ -1,7 +1,7 @@
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '@/api/resources/tickets';
-import { CLINIC_NAME } from '@/app/config';
+import { CLINIC_NAME } from '@/config/settings';
 import { formatDateTime } from '@/i18n/format';
 import classes from './print-ticket.module.css';
 

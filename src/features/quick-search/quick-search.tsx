@@ -3,7 +3,7 @@ import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SMALL_SCREEN } from '@/app/static-shell/shells';
+import { SMALL_SCREEN } from '@/components/layout/small-screen';
 import '@mantine/core/styles/Kbd.css';
 
 // The dialog (its list, the customers call) loads on first use, not with the layout.

@@ -1,4 +1,4 @@
-import { DEMO_CREDENTIALS } from '@/app/config';
+import { DEMO_CREDENTIALS } from '@/config/settings';
 import { persistedTable } from './persist';
 
 export interface DemoAccount {

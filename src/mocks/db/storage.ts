@@ -1,4 +1,4 @@
-import { APP_KEY } from '@/app/config';
+import { APP_KEY } from '@/config/app-key';
 
 /** Prefix of every key the demo backend writes (README: `clinic-admin.demo.*`). */
 export const DEMO_KEY = `${APP_KEY}.demo`;

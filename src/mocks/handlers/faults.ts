@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { APP_KEY } from '@/app/config';
+import { APP_KEY } from '@/config/app-key';
 
 /**
  * Injected faults: QA (and the end-to-end suite) make the demo backend fail the way a real one

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { APP_KEY } from '@/app/config';
+import { APP_KEY } from '@/config/app-key';
 
 /**
  * The sound that comes with a new critical result, on unless turned off on this browser

@@ -4,7 +4,7 @@ import { labFlag } from '@/domain/lab-flags';
 import { customers, type Customer } from '@/api/resources/customers';
 import type { MedicalExamination } from '@/api/resources/medical-examinations';
 import { results, type Result } from '@/api/resources/results';
-import { CLINIC_NAME } from '@/app/config';
+import { CLINIC_NAME } from '@/config/settings';
 import { PreviousValue } from '@/features/lab/parts/delta-text';
 import { previousIn } from '@/features/lab/parts/history';
 import { FlagBadge } from '@/features/lab/parts/result-value';

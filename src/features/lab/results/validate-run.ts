@@ -5,7 +5,7 @@ import { refusal } from '@/features/lab/rules/validation-gate';
 import type { LabStages } from '@/api/lab/stages';
 import type { MedicalExamination } from '@/api/resources/medical-examinations';
 import { results, type Result } from '@/api/resources/results';
-import { settings } from '@/app/config';
+import { settings } from '@/config/settings';
 import { referenceQuery } from '@/components/references/references';
 import { resultName } from '@/features/lab/parts/result-name';
 import { saveResult } from '@/features/lab/parts/save-result';

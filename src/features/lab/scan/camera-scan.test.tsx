@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { db } from '@/mocks/db/tables';
 import { renderRoute } from '@/test/render';
 import { storeSession } from '@/test/session';
-import { SMALL_SCREEN } from '@/app/static-shell/shells';
+import { SMALL_SCREEN } from '@/components/layout/small-screen';
 import { CameraScanSlot } from './camera-scan-slot';
 
 /**

@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import i18n from 'i18next';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SMALL_SCREEN } from '@/app/static-shell/shells';
+import { SMALL_SCREEN } from '@/components/layout/small-screen';
 import { openScanned } from './scan-start';
 
 // The dialog, the camera and the detector's code load with the first use, with the lab's texts.

@@ -1,4 +1,4 @@
-import { oneOf, searchSchema, text } from '@/app/search-schema';
+import { oneOf, searchSchema, text } from '@/lib/search-schema';
 
 export const SELECTION_KINDS = ['day', 'group', 'visit'] as const;
 

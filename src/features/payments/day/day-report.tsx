@@ -2,7 +2,7 @@ import { Alert, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLINIC_NAME } from '@/app/config';
+import { CLINIC_NAME } from '@/config/settings';
 import { formatCalendarDate, formatDateTime, formatMoney, numberFormat } from '@/i18n/format';
 import { useBaseCurrency, useExchangeRates } from '../money/base-currency';
 import { MethodName } from '../methods';

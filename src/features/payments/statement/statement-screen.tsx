@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { FetchAllProgress } from '@/api/resource/fetch-all';
 import { insurance, useAllInsurance } from '@/api/resources/insurance';
 import { payments } from '@/api/resources/payments';
-import { CLINIC_NAME } from '@/app/config';
+import { CLINIC_NAME } from '@/config/settings';
 import type { Money } from '@/domain/money';
 import { formatCalendarDate, formatDateTime, formatMoney } from '@/i18n/format';
 import { useExchangeRates } from '../money/base-currency';

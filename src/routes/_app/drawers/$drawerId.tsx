@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { searchSchema, text } from '@/app/search-schema';
+import { searchSchema, text } from '@/lib/search-schema';
 import { drawers } from '@/api/resources/drawers';
 import { NotFoundScreen } from '@/components/feedback/not-found-screen';
 import { DrawerPage } from '@/features/drawers/drawer-page';

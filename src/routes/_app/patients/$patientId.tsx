@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { searchSchema, text, oneOf } from '@/app/search-schema';
+import { searchSchema, text, oneOf } from '@/lib/search-schema';
 import { ApiError } from '@/api/errors';
 import { customers } from '@/api/resources/customers';
 import { NotFoundScreen } from '@/components/feedback/not-found-screen';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchSchema, string } from '@/app/search-schema';
+import { searchSchema, string } from '@/lib/search-schema';
 import { NotFoundScreen } from '@/components/feedback/not-found-screen';
 import { LabelsScreen } from '@/features/lab/labels/labels-screen';
 import { loadPatientSheet } from '@/features/lab/parts/patient-sheet-loader';

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { searchSchema, text } from '@/app/search-schema';
+import { searchSchema, text } from '@/lib/search-schema';
 import i18n from 'i18next';
 import { ApiError } from '@/api/errors';
 import { payments } from '@/api/resources/payments';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchSchema, text } from '@/app/search-schema';
+import { searchSchema, text } from '@/lib/search-schema';
 import { CascadePayment } from '@/features/payments/cascade';
 
 /** `?customerId=` or `?insuranceCompanyId=` opens it for that payer. */

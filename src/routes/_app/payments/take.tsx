@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchSchema, text } from '@/app/search-schema';
+import { searchSchema, text } from '@/lib/search-schema';
 import { TakePayment } from '@/features/payments/take-payment';
 
 /** `?customerId=` opens the form for that patient (the patient page links here). */

@@ -1,5 +1,5 @@
 import type { MantineColorScheme } from '@mantine/core';
-import { APP_KEY } from './app-key';
+import { APP_KEY } from '@/config/app-key';
 
 /** Where the colour mode is saved (SPEC §2: a key named after the app). */
 export const COLOR_SCHEME_KEY = `${APP_KEY}-color-scheme`;
