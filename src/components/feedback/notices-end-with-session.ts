@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { onSignOut } from '@/app/auth/sign-out-hooks';
+import { onSignOut } from '@/api/session';
 
 /**
  * Notices belong to the session they were shown in: a critical result's value and its link,
