@@ -19,7 +19,7 @@ import { isSafeApiUrl } from './scripts/api-url.mjs';
 /** Test files that reset the module registry (see `test.projects` below). */
 const OWN_MODULES = ['src/i18n/index.test.ts', 'src/mocks/db/seed.test.ts'];
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // As config.json's apiUrl is checked (src/config/api-url.ts): the token goes over https, or
   // plain http to this machine only.
@@ -72,9 +72,10 @@ export default defineConfig(({ mode }) => {
       },
       rolldownOptions: {
         output: {
-          codeSplitting: {
-            groups: CHUNK_GROUPS,
-          },
+          // The groups shape what a browser loads first; the contract-only backend's server
+          // (an SSR build run by Node) loads everything at once, and grouping its modules only
+          // risks chunks that import each other (a module run before one it needs).
+          codeSplitting: isSsrBuild ? undefined : { groups: CHUNK_GROUPS },
         },
       },
     },

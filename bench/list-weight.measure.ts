@@ -7,13 +7,13 @@ import { expectNoDemoCode } from './demo-code';
 
 /**
  * What the main layout and a list screen cost in a PRODUCTION build (VITE_API_URL set: no demo
- * backend, no MSW), the figure the list-screen budget (250 KB gzip JS) is about. The build's API
+ * backend, no MSW), the figure the list-screen budget (255 KB gzip JS) is about. The build's API
  * calls are answered by the demo handlers running here in Node (msw/node, started by the test
  * setup), so the screens show real rows. Run: npm run bench:list-weight (also part of
- * `npm test`: a list screen with the main layout may load at most 250 KB of gzip JS). The same
+ * `npm test`: a list screen with the main layout may load at most 255 KB of gzip JS). The same
  * build is checked to ship none of the demo backend's code or fixtures (bench/demo-code.ts).
  */
-const LIST_BUDGET_KB = 250;
+const LIST_BUDGET_KB = 255;
 // https: a build refuses a plain-http API off this machine (README "Security"); routed, never called.
 const API = 'https://api.clinic.test';
 const PORT = Number(process.env.BENCH_LIST_PORT ?? 4194);

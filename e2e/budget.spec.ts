@@ -7,14 +7,14 @@ import { isExternal, loginForm, test } from './support/fixtures';
  * the browser fetches from the app's origin until the form can be used, gzip-compressed.
  * A size check, not a timing check.
  */
-const BUDGET = { jsGzip: 145 * 1024, cssGzip: 30 * 1024 };
+const BUDGET = { jsGzip: 147 * 1024, cssGzip: 30 * 1024 };
 
 test.skip(
   isExternal,
   'demo only: the budget is that of the build this checkout makes; a deployment serves its own',
 );
 
-test('a first visit to /login stays within 145 KB of JS and 30 KB of CSS (gzip)', async ({
+test('a first visit to /login stays within 147 KB of JS and 30 KB of CSS (gzip)', async ({
   page,
   baseURL,
 }, testInfo) => {

@@ -1,5 +1,5 @@
+import { flagFilterCheck } from '@/api/resources/result-flag-check';
 import {
-  flagFilterCheck,
   RESULT_FLAG_FILTERS,
   type ResultFlag,
   type ResultFlagFilter,

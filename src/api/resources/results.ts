@@ -4,6 +4,7 @@ import { http } from '../http';
 import { idPath, withCatalogue } from '../resource/api';
 import { rules } from '../resource/schemas';
 import { LIST_PATHS } from './paths';
+import { flagFilterCheck } from './result-flag-check';
 
 /**
  * One measured value of one test for one patient. `value` is text because laboratories report
@@ -133,17 +134,6 @@ export const RESULT_FLAG_FILTERS = {
   normal: ['normal'],
 } as const satisfies Record<string, readonly ResultFlag[]>;
 export type ResultFlagFilter = keyof typeof RESULT_FLAG_FILTERS;
-
-/**
- * The check of the `flag` filter's rows (a server caught ignoring it): the value against the
- * result's own range, read by the one reading of lab values (`domain/lab-values.ts`), which
- * `domain/lab-flags.ts` puts here when it loads, with the first screen that shows a flag (the
- * lists that offer the filter show flags). Until then a row cannot tell (undefined), and the
- * lists that show no flag do not carry the reader.
- */
-export const flagFilterCheck: {
-  current?: (row: Record<string, unknown>, wanted: string) => boolean | undefined;
-} = {};
 
 export const {
   useList: useResultList,
