@@ -18,6 +18,9 @@ function totalOf(body: Record<string, unknown>): number | undefined {
   return undefined;
 }
 
+/** The total a list answer states, if it states one (the cleanup's reads stop there too). */
+export const statedTotal = (body: unknown) => (isPlain(body) ? totalOf(body) : undefined);
+
 /** One page of a list: its rows (a bare array, or inside `data` or `list`) and its total. */
 export function listPage(path: string, body: unknown): { rows: unknown[]; total?: number } {
   if (Array.isArray(body)) return { rows: body };
