@@ -1,4 +1,4 @@
-import { type Page, type Request } from '@playwright/test';
+import { type BrowserContext, type Page, type Request } from '@playwright/test';
 import { withConfig } from './support/deployment-config';
 import { labResult, labStatuses } from './support/lab';
 import { pdfPages } from './support/pdf';
@@ -41,6 +41,32 @@ async function lockNow(page: Page) {
 const displayPaused = (page: Page) =>
   page.getByRole('main').filter({ hasText: 'The display resumes when the desk is unlocked.' });
 
+/** A desk that locks after `minutes` idle, on the test's clock, open at `path`. */
+async function idleDesk(page: Page, minutes: number, path: string) {
+  await withConfig(page, { idleLockMinutes: minutes });
+  await page.clock.install();
+  await openAt(page, path);
+}
+
+/** A new patient's first name half typed on a desk that locks after `minutes`. */
+async function halfTyped(page: Page, minutes: number) {
+  await idleDesk(page, minutes, '/patients?edit=new');
+  await firstName(page).fill('Half-typed');
+}
+
+/**
+ * The browser closed on the patients list of a desk that locks after 2 minutes, and opened
+ * again after them: its new tab, which has loaded nothing yet.
+ */
+async function reopenedAfterIdle(page: Page, context: BrowserContext) {
+  await idleDesk(page, 2, '/patients');
+  await settled(page.getByRole('table', { name: 'Patients' }));
+  await page.close();
+  const reopened = await context.newPage();
+  await reopened.clock.fastForward('02:01');
+  return reopened;
+}
+
 async function unlock(page: Page, password = account.password) {
   await lockForm(page).getByLabel('Password').fill(password);
   await lockForm(page).getByRole('button', { name: 'Unlock' }).click();
@@ -51,10 +77,7 @@ test('every tab locks after the idle time; the same password brings the half-typ
   page,
   context,
 }) => {
-  await withConfig(page, { idleLockMinutes: 2 });
-  await page.clock.install();
-  await openAt(page, '/patients?edit=new');
-  await firstName(page).fill('Half-typed');
+  await halfTyped(page, 2);
   const other = await context.newPage();
   await openAt(other, '/');
 
@@ -77,10 +100,7 @@ test('every tab locks after the idle time; the same password brings the half-typ
 
 test('"Switch user" at the lock shows the next person nothing of the first', async ({ page }) => {
   demoOnly('signs in as a second demo account');
-  await withConfig(page, { idleLockMinutes: 1 });
-  await page.clock.install();
-  await openAt(page, '/patients?edit=new');
-  await firstName(page).fill('Half-typed');
+  await halfTyped(page, 1);
   await page.clock.fastForward('01:01');
   await expect(lockForm(page)).toBeVisible();
 
@@ -104,18 +124,11 @@ test('a browser opened again after the idle time lands on the lock and asks the 
   page,
   context,
 }) => {
-  await withConfig(page, { idleLockMinutes: 2 });
-  await page.clock.install();
-  await openAt(page, '/patients');
-  await settled(page.getByRole('table', { name: 'Patients' }));
-  await page.close();
-
-  const reopened = await context.newPage();
+  const reopened = await reopenedAfterIdle(page, context);
   const calls: string[] = [];
   reopened.on('request', (request: Request) => {
     if (new URL(request.url()).pathname.includes('/api/')) calls.push(request.url());
   });
-  await reopened.clock.fastForward('02:01');
   await reopened.goto('/patients');
 
   await expect(lockForm(reopened)).toBeVisible({ timeout: START_TIMEOUT });
@@ -196,14 +209,7 @@ test('the waiting-room display opened after the idle time is locked too, naming 
   page,
   context,
 }) => {
-  await withConfig(page, { idleLockMinutes: 2 });
-  await page.clock.install();
-  await openAt(page, '/patients');
-  await settled(page.getByRole('table', { name: 'Patients' }));
-  await page.close();
-
-  const tv = await context.newPage();
-  await tv.clock.fastForward('02:01');
+  const tv = await reopenedAfterIdle(page, context);
   await tv.goto('/display');
   await expect(displayPaused(tv)).toBeVisible({ timeout: START_TIMEOUT });
   await expect(tv.getByRole('heading', { name: 'Clinic Admin', level: 1 })).toBeVisible();
@@ -224,9 +230,7 @@ test('a mouse moving on the TV keeps no session open; when the desk locks, the T
   page,
   context,
 }) => {
-  await withConfig(page, { idleLockMinutes: 2 });
-  await page.clock.install();
-  await openAt(page, '/patients');
+  await idleDesk(page, 2, '/patients');
   const tv = await context.newPage();
   await tv.goto('/display');
   await expect(tv.getByRole('region', { name: 'Now calling' })).toBeVisible({
@@ -284,9 +288,7 @@ test('"Switch user" leaves the next person none of the critical-result notices o
     sampledAt: '2027-02-03T09:30:00.000Z',
     statusId: statuses.entry,
   });
-  await withConfig(page, { idleLockMinutes: 1 });
-  await page.clock.install();
-  await openAt(page, `/results/worksheet?by=visit&customerId=${patient.id}`);
+  await idleDesk(page, 1, `/results/worksheet?by=visit&customerId=${patient.id}`);
   const value = page.getByRole('textbox', { name: `Value of ${exam.name}, ${patient.name}` });
   await expect(value).toBeVisible({ timeout: START_TIMEOUT });
   await value.fill('7.4');
@@ -378,10 +380,7 @@ test('the lock hides the page even when its form cannot load, and keeps what was
   page,
   context,
 }) => {
-  await withConfig(page, { idleLockMinutes: 1 });
-  await page.clock.install();
-  await openAt(page, '/patients?edit=new');
-  await firstName(page).fill('Half-typed');
+  await halfTyped(page, 1);
   // The connection goes: no more code arrives (through the context: the demo's service worker
   // fetches what the page asks for).
   await context.route('**/assets/*.js', (route) => route.abort());
