@@ -71,7 +71,8 @@ export function RefundOrCancel({ payment }: { payment: Payment }) {
     if (Object.keys(found).length) return;
     const id = payments.idOf(payment);
     await start.mutateAsync({
-      customerId: payment.customerId,
+      // An insurer's own transaction has no patient: the empty field is left out (SPEC §5).
+      customerId: payment.customerId ?? '',
       ...(payment.insuranceCompanyId && { insuranceCompanyId: payment.insuranceCompanyId }),
       referenceTransactionId: id,
       kind: mode,
@@ -82,7 +83,7 @@ export function RefundOrCancel({ payment }: { payment: Payment }) {
       status: mode === 'refund' ? 'refunded' : 'cancelled',
       description: reason.trim(),
       ...stamp,
-    } as never);
+    });
     if (mode === 'cancellation' || subtractMoney(max, value, currency) === 0)
       await update.mutateAsync({
         id,
