@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test } from './support/fixtures';
 import { expect, mainNav, openAt, START_TIMEOUT } from './support/lists';
 import { pdfPages, visualArabic } from './support/pdf';
@@ -401,4 +401,68 @@ test('a cascade is under money taken or "Not classified", never lost, whatever s
     await expect(sheet(page).getByRole('region', { name: 'Totals per currency' })).toContainText(
       /not classified is not in these totals/,
     );
+});
+
+/**
+ * On a phone (in Arabic, right to left, as in English) a money sheet keeps to the screen's width:
+ * its tables, wider than a phone, scroll in frames of their own, named and reachable by keyboard,
+ * and every figure can be brought into view. Nothing is cut at either side of the page.
+ */
+dayTest.describe('on a phone', () => {
+  dayTest.use({ viewport: { width: 390, height: 844 } });
+  const WORDS = {
+    en: { report: 'End-of-day report', taken: 'Money taken' },
+    ar: { report: 'تقرير نهاية اليوم', taken: 'المبالغ المقبوضة' },
+    enStatement: { sheet: 'Statement', lines: 'Bills and payments' },
+    arStatement: { sheet: 'كشف حساب', lines: 'الفواتير والدفعات' },
+  };
+
+  /** The page is no wider than the screen, the sheet within it, and the frame's figure reachable. */
+  async function keepsToScreen(page: Page, sheet: Locator, frame: Locator, figure: Locator) {
+    const sideways = await page.evaluate(() => {
+      const root = document.scrollingElement!;
+      return root.scrollWidth - root.clientWidth;
+    });
+    expect(sideways, 'the page scrolls sideways by').toBeLessThanOrEqual(0);
+    const box = (await sheet.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await frame.focus();
+    await expect(frame).toBeFocused();
+    await figure.scrollIntoViewIfNeeded();
+    // Whole but for a cell's sub-pixel edge, which its frame's rounded scroll width may clip.
+    await expect(figure).toBeInViewport({ ratio: 0.9 });
+  }
+
+  for (const lng of ['en', 'ar'] as const)
+    dayTest(
+      `on a phone (${lng}), the end-of-day report keeps to the screen, its tables scrolling in their own frames @server`,
+      async ({ page, ownDay: [a] }) => {
+        await (lng === 'ar' ? page.goto('/payments/day?lng=ar') : openAt(page, '/payments/day'));
+        const report = sheet(page, WORDS[lng].report);
+        const frame = report.getByRole('group', { name: WORDS[lng].taken });
+        const row = frame
+          .getByRole('row')
+          .filter({ hasText: code(a) })
+          .first();
+        await expect(row).toBeVisible({ timeout: START_TIMEOUT });
+        await keepsToScreen(page, report, frame, row.getByRole('cell').last());
+      },
+    );
+
+  for (const lng of ['en', 'ar'] as const)
+    test(`on a phone (${lng}), a patient’s statement keeps to the screen, its lines scrolling in their own frame @server`, async ({
+      page,
+      clinic,
+    }) => {
+      const patient = await owingSixty(clinic);
+      const words = WORDS[`${lng}Statement`];
+      await page.goto(`/patients/${patient.id}/statement?lng=${lng}`);
+      const statement = page.getByRole('article', { name: words.sheet });
+      const frame = statement.getByRole('group', { name: words.lines });
+      // The heading's row, the bill's and the payment's.
+      await expect(frame.getByRole('row')).toHaveCount(3, { timeout: START_TIMEOUT });
+      const last = frame.getByRole('row').last();
+      await keepsToScreen(page, statement, frame, last.getByRole('cell').last());
+    });
 });

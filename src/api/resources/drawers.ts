@@ -100,7 +100,8 @@ export const drawerFields = {
   status: rules.choice(DRAWER_STATUSES),
   users: z.optional(z.array(z.string())),
   lastCount: z.optional(drawerCountSchema),
-  session: z.optional(drawerSessionSchema),
+  // null ends a session: a PUT that left the field out would leave it on a server that merges.
+  session: z.optional(z.nullable(drawerSessionSchema)),
   closings: z.optional(z.array(closingSchema)),
 };
 
@@ -113,6 +114,7 @@ export const drawers = defineResource({
   payload: { updatedAt: true },
 });
 export type Drawer = z.output<typeof drawers.schema>;
+export type DrawerValues = z.input<typeof drawers.body>;
 
 /** POST /api/drawers/{id}/users/add or /remove with `{ userId }`. */
 export const drawerUsers = (action: 'add' | 'remove', drawerId: string, userId: string) =>

@@ -44,6 +44,7 @@ export const payments = defineResource({
   upload: { path: `${BASE}/upload`, field: 'paymentId' },
 });
 export type Payment = z.output<typeof payments.schema>;
+export type PaymentBody = z.input<typeof payments.body>;
 
 const keys = payments.keys;
 

@@ -1,18 +1,14 @@
-import {
-  Button,
-  Group,
-  List,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, List, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { drawers, type Drawer, type DrawerSession } from '@/api/resources/drawers';
-import { fitsMinorUnits } from '@/api/money-checks';
 import { formatDateTime, formatMoney } from '@/i18n/format';
+import {
+  AmountField,
+  ReasonField,
+  amountProblem,
+  useAmountReason,
+} from '@/features/payments/amount-reason';
 import { signedMove } from './session';
 import { useStaffName } from './staff-names';
 import { useMe, useSessionWrite } from './use-session';
@@ -27,28 +23,23 @@ export function CashMoves({ drawer, session }: { drawer: Drawer; session: Drawer
   const write = useSessionWrite();
   const currency = drawer.currency ?? '';
   const [direction, setDirection] = useState<'in' | 'out'>('in');
-  const [amount, setAmount] = useState<string | number>('');
-  const [reason, setReason] = useState('');
-  const [problems, setProblems] = useState<{ amount?: string; reason?: string }>({});
+  const entry = useAmountReason();
 
   const record = () => {
-    const value = Number(amount);
-    const found = {
-      ...((amount === '' || !(value > 0)) && { amount: t('session.amountRequired') }),
-      ...(value > 0 &&
-        !fitsMinorUnits(value, currency) && {
-          amount: t('session.amountDecimals'),
-        }),
-      ...(!reason.trim() && { reason: t('session.reasonRequired') }),
-    };
-    setProblems(found);
-    if (Object.keys(found).length) return;
+    const problem = amountProblem(entry.amount, currency);
+    const ok = entry.check({
+      ...(problem && {
+        amount: t(problem === 'decimals' ? 'session.amountDecimals' : 'session.amountRequired'),
+      }),
+      ...entry.reasonProblem(t('session.reasonRequired')),
+    });
+    if (!ok) return;
     const move = {
       at: new Date().toISOString(),
       by: me.id,
-      amount: signedMove(direction, value),
+      amount: signedMove(direction, Number(entry.amount)),
       currency,
-      reason: reason.trim(),
+      reason: entry.reason.trim(),
     };
     write.mutate(
       {
@@ -57,12 +48,7 @@ export function CashMoves({ drawer, session }: { drawer: Drawer; session: Drawer
           session: { ...now.session!, moves: [...(now.session?.moves ?? []), move] },
         }),
       },
-      {
-        onSuccess: () => {
-          setAmount('');
-          setReason('');
-        },
-      },
+      { onSuccess: entry.clear },
     );
   };
 
@@ -79,20 +65,8 @@ export function CashMoves({ drawer, session }: { drawer: Drawer; session: Drawer
             { value: 'out', label: t('session.cashOut') },
           ]}
         />
-        <NumberInput
-          label={t('session.moveAmount', { currency })}
-          value={amount}
-          onChange={setAmount}
-          min={0}
-          error={problems.amount}
-        />
-        <TextInput
-          label={t('session.moveReason')}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          error={problems.reason}
-          style={{ flex: 1 }}
-        />
+        <AmountField entry={entry} label={t('session.moveAmount', { currency })} />
+        <ReasonField entry={entry} label={t('session.moveReason')} />
       </Group>
       <Group>
         <Button variant="default" onClick={record} loading={write.isPending}>

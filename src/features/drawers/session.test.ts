@@ -1,3 +1,4 @@
+import type { Closing } from '@/api/resources/drawers';
 import type { Payment } from '@/api/resources/payments';
 import { entriesOf } from '@/features/payments/takings';
 import {
@@ -130,6 +131,17 @@ it('numbers receipts per drawer and day, in the order taken, refunds included', 
 });
 
 it('writes a Z-report numbered after the drawer’s last, with the last count and every line frozen', () => {
+  const fourth: Closing = {
+    number: 4,
+    sessionId: 's4',
+    openedAt: at('07:00'),
+    closedAt: at('08:00'),
+    float: 100,
+    expected: { USD: 100 },
+    counted: { USD: 100 },
+    difference: { USD: 0 },
+    lines: [],
+  };
   const counts = [
     { countedAt: at('13:00'), counted: { USD: 140, EUR: 7.25 } },
     { countedAt: at('13:05'), counted: { USD: 139.9, EUR: 7.25 } },
@@ -138,7 +150,7 @@ it('writes a Z-report numbered after the drawer’s last, with the last count an
     session: { ...session, counts },
     currency: 'USD',
     entries,
-    previous: [{ number: 4 } as never],
+    previous: [fourth],
     numbers: receiptNumbers(entries),
     closedAt: at('13:10'),
     reason: 'A coin short',

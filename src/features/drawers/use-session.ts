@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { drawers, useUpdateDrawer, type Drawer } from '@/api/resources/drawers';
+import { drawers, useUpdateDrawer, type Drawer, type DrawerValues } from '@/api/resources/drawers';
 import { users } from '@/api/resources/users';
 import { useAuth } from '@/app/auth/auth-context';
 export { useDrawerEntries } from '@/features/payments/drawer-entries';
@@ -19,12 +19,12 @@ export function useSessionWrite() {
       change,
     }: {
       drawerId: string;
-      change: (now: Drawer) => Partial<Drawer> | Record<string, unknown>;
+      change: (now: Drawer) => Partial<DrawerValues>;
     }) => {
       const list = await client.fetchQuery({ ...drawers.queries.all(), staleTime: 0 });
       const now = list.find((d) => drawers.idOf(d) === drawerId);
       if (!now) throw new Error('notFound');
-      return update.mutateAsync({ id: drawerId, values: change(now) as never });
+      return update.mutateAsync({ id: drawerId, values: change(now) });
     },
   });
 }

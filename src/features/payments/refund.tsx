@@ -1,17 +1,6 @@
-import {
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fitsMinorUnits } from '@/api/money-checks';
 import {
   payments,
   useStartPayment,
@@ -20,19 +9,10 @@ import {
 } from '@/api/resources/payments';
 import { subtractMoney } from '@/domain/money';
 import { formatMoney } from '@/i18n/format';
+import { AmountField, ReasonField, amountProblem, useAmountReason } from './amount-reason';
 import { DeskNote, useDeskStamp } from './desk';
 import { usePaymentMethodOptions } from './methods';
-import '@mantine/core/styles/NumberInput.css';
-
-/** What a refund may give back: a bill's paid amount, or a payment's own. */
-export const refundable = (p: Payment) =>
-  p.kind || p.status === 'refunded' || p.status === 'cancelled'
-    ? 0
-    : p.referenceTransactionId
-      ? (p.paidAmount ?? p.amount ?? 0)
-      : (p.paidAmount ?? 0);
-export const cancellable = (p: Payment) =>
-  !p.kind && !p.referenceTransactionId && p.status === 'pending' && !(p.paidAmount ?? 0);
+import { refundable, undoBody, undoModeOf, type UndoMode } from './refund-rules';
 
 /**
  * A refund or a cancellation is a transaction of its own (`kind`, our design), dated when made,
@@ -42,48 +22,37 @@ export const cancellable = (p: Payment) =>
 export function RefundOrCancel({ payment }: { payment: Payment }) {
   const { t } = useTranslation('billing');
   const max = refundable(payment);
-  const mode = max > 0 ? 'refund' : cancellable(payment) ? 'cancellation' : undefined;
+  const mode = undoModeOf(payment);
   const start = useStartPayment();
   const update = useUpdatePayment();
   const stamp = useDeskStamp();
   const methods = usePaymentMethodOptions('').options;
   const currency = payment.currency ?? '';
-  const [amount, setAmount] = useState<string | number>(max);
+  const entry = useAmountReason(max);
   const [method, setMethod] = useState<string | null>(payment.method ?? null);
-  const [reason, setReason] = useState('');
-  const [problems, setProblems] = useState<{ amount?: string; reason?: string }>({});
-  const [done, setDone] = useState<'refund' | 'cancellation'>();
+  const [done, setDone] = useState<UndoMode>();
   if (done) return <Text role="status">{t(`refund.${done}Done`)}</Text>;
   if (!mode) return null;
 
   const submit = async () => {
-    const value = mode === 'refund' ? Number(amount) : (payment.amount ?? 0);
-    const found = {
+    const amount = mode === 'refund' ? Number(entry.amount) : (payment.amount ?? 0);
+    const ok = entry.check({
       ...(mode === 'refund' &&
-        (!(value > 0) ||
-          subtractMoney(max, value, currency) < 0 ||
-          !fitsMinorUnits(value, currency)) && {
+        amountProblem(entry.amount, currency, max) && {
           amount: t('refund.amountRange', { amount: formatMoney(max, currency) }),
         }),
-      ...(!reason.trim() && { reason: t('refund.reasonRequired') }),
-    };
-    setProblems(found);
-    if (Object.keys(found).length) return;
+      ...entry.reasonProblem(t('refund.reasonRequired')),
+    });
+    if (!ok) return;
     const id = payments.idOf(payment);
-    await start.mutateAsync({
-      customerId: payment.customerId,
-      ...(payment.insuranceCompanyId && { insuranceCompanyId: payment.insuranceCompanyId }),
-      referenceTransactionId: id,
-      kind: mode,
-      amount: value,
-      paidAmount: mode === 'refund' ? value : 0,
-      currency,
-      method: method ?? payment.method ?? '',
-      status: mode === 'refund' ? 'refunded' : 'cancelled',
-      description: reason.trim(),
-      ...stamp,
-    } as never);
-    if (mode === 'cancellation' || subtractMoney(max, value, currency) === 0)
+    await start.mutateAsync(
+      undoBody(
+        payment,
+        { mode, id, amount, method: method ?? payment.method ?? '', reason: entry.reason.trim() },
+        stamp,
+      ),
+    );
+    if (mode === 'cancellation' || subtractMoney(max, amount, currency) === 0)
       await update.mutateAsync({
         id,
         values: { status: mode === 'refund' ? 'refunded' : 'cancelled' },
@@ -102,13 +71,7 @@ export function RefundOrCancel({ payment }: { payment: Payment }) {
         <Group align="flex-start">
           {mode === 'refund' && (
             <>
-              <NumberInput
-                label={t('refund.amount', { currency })}
-                value={amount}
-                onChange={setAmount}
-                min={0}
-                error={problems.amount}
-              />
+              <AmountField entry={entry} label={t('refund.amount', { currency })} />
               <Select
                 label={t('refund.method')}
                 data={methods}
@@ -117,13 +80,7 @@ export function RefundOrCancel({ payment }: { payment: Payment }) {
               />
             </>
           )}
-          <TextInput
-            label={t('refund.reason')}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            error={problems.reason}
-            style={{ flex: 1 }}
-          />
+          <ReasonField entry={entry} label={t('refund.reason')} />
         </Group>
         <Group>
           <Button

@@ -2,7 +2,12 @@ import { Alert, Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { payments, useStartPayment, type Payment } from '@/api/resources/payments';
+import {
+  payments,
+  useStartPayment,
+  type Payment,
+  type PAYMENT_STATUSES,
+} from '@/api/resources/payments';
 import { takenPaymentSchema } from '@/api/payment-forms';
 import { BalanceCard } from '@/features/payments/balance-card';
 import { DEFAULT_CURRENCY } from '@/components/references/references';
@@ -15,7 +20,9 @@ import '@mantine/core/styles/SimpleGrid.css';
 type Values = Record<string, unknown>;
 
 /** What is paid now decides the status: nothing yet, part of it, or all of it. */
-function statusOf(values: Values): Payment['status'] {
+type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+function statusOf(values: Values): PaymentStatus {
   const amount = Number(values.amount ?? 0);
   const paid = Number(values.paidAmount ?? 0);
   if (paid > 0 && paid >= amount) return 'paid';
@@ -59,17 +66,21 @@ export function TakePayment({ customerId }: { customerId?: string }) {
             setCustomer((next.customerId as string) || undefined);
           }}
           onSubmit={(sent) =>
-            start.mutateAsync({
-              ...sent,
-              status: statusOf(sent),
-              ...stamp,
-              ...tenderedToSend(
-                tendered,
-                Number(sent.paidAmount ?? 0),
-                sent.method,
-                String(sent.currency ?? ''),
-              ),
-            } as never)
+            start.mutateAsync(
+              // The form checked these by this very schema; the status, which it does not show,
+              // the stamp and the cash handed over join them here.
+              takenPaymentSchema.parse({
+                ...sent,
+                status: statusOf(sent),
+                ...stamp,
+                ...tenderedToSend(
+                  tendered,
+                  Number(sent.paidAmount ?? 0),
+                  sent.method,
+                  String(sent.currency ?? ''),
+                ),
+              }),
+            )
           }
           onSaved={(saved) => {
             setTendered('');

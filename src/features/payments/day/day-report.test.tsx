@@ -12,7 +12,7 @@ const at = (time: string) => new Date(`${DAY}T${time}`).toISOString();
 function seedDay() {
   const customerId = db.customers.all()[0]!._id;
   const cashier = db.users.all()[0]!;
-  const base = { customerId, documents: [] as never[], status: 'pending' as const };
+  const base = { customerId, documents: [], status: 'pending' as const };
   const bill = (id: string, amount: number, currency: string, time: string, extra = {}) =>
     db.payments.insert({
       ...base,

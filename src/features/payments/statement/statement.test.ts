@@ -5,29 +5,29 @@ const rates = [
   { baseCurrency: 'USD', targetCurrency: 'EUR', rate: 0.92, effectiveDate: '2026-01-01' },
 ];
 const period = { from: '2026-01-01', to: '2026-12-31' };
-const tx = (id: string, fields: Partial<Payment> & Record<string, unknown>) =>
-  ({ _id: id, currency: 'USD', method: 'cash', status: 'paid', ...fields }) as unknown as Payment;
+const tx = (id: string, fields: Partial<Payment>): Payment => ({
+  _id: id,
+  currency: 'USD',
+  method: 'cash',
+  status: 'paid',
+  ...fields,
+});
+/** Nine in the morning (UTC) of a day of 2026: when a transaction of a test was made. */
+const on = (day: string) => `2026-${day}T09:00:00Z`;
+/** A bill of 100 refunded after 60 was paid on it (payment "pay"): where each refund story starts. */
+const refundedBill = (bill: Partial<Payment> = {}, pay: Partial<Payment> = {}) => [
+  tx('bill', { amount: 100, paidAmount: 60, status: 'refunded', createdAt: on('03-01'), ...bill }),
+  tx('pay', { amount: 60, referenceTransactionId: 'bill', createdAt: on('03-02'), ...pay }),
+];
 const balances = (rows: Payment[], options = {}) =>
   buildStatement(rows, rates, period, options).lines.map((l) => [l.kind, l.change, l.balance]);
 
 describe('a refund', () => {
   it('gives back what was paid on a refunded bill: the patient is not left in credit', () => {
-    const rows = [
-      tx('bill', {
-        customerId: 'p',
-        amount: 100,
-        paidAmount: 60,
-        status: 'refunded',
-        createdAt: '2026-03-01T09:00:00Z',
-        updatedAt: '2026-03-05T09:00:00Z',
-      }),
-      tx('pay', {
-        amount: 60,
-        paidAmount: 60,
-        referenceTransactionId: 'bill',
-        createdAt: '2026-03-02T09:00:00Z',
-      }),
-    ];
+    const rows = refundedBill(
+      { customerId: 'p', updatedAt: '2026-03-05T09:00:00Z' },
+      { paidAmount: 60 },
+    );
     expect(balances(rows)).toEqual([
       ['closedBill', 0, 0],
       ['payment', -60, -60],
@@ -72,18 +72,8 @@ describe('a refund', () => {
 
   it('counts a refund of its own (a negative amount on the bill) once, not again with the bill', () => {
     const rows = [
-      tx('bill', {
-        amount: 100,
-        paidAmount: 60,
-        status: 'refunded',
-        createdAt: '2026-03-01T09:00:00Z',
-      }),
-      tx('pay', { amount: 60, referenceTransactionId: 'bill', createdAt: '2026-03-02T09:00:00Z' }),
-      tx('back', {
-        amount: -60,
-        referenceTransactionId: 'bill',
-        createdAt: '2026-03-03T09:00:00Z',
-      }),
+      ...refundedBill(),
+      tx('back', { amount: -60, referenceTransactionId: 'bill', createdAt: on('03-03') }),
     ];
     expect(balances(rows)).toEqual([
       ['closedBill', 0, 0],
@@ -96,24 +86,18 @@ describe('a refund', () => {
 describe('records of a kind of their own', () => {
   it('reads a refund record (`kind: refund`) as money back, a cancellation as none', () => {
     const rows = [
-      tx('bill', {
-        amount: 100,
-        paidAmount: 60,
-        status: 'refunded',
-        createdAt: '2026-03-01T09:00:00Z',
-      }),
-      tx('pay', { amount: 60, referenceTransactionId: 'bill', createdAt: '2026-03-02T09:00:00Z' }),
+      ...refundedBill(),
       tx('back', {
         amount: 60,
         kind: 'refund',
         referenceTransactionId: 'bill',
-        createdAt: '2026-03-03T09:00:00Z',
+        createdAt: on('03-03'),
       }),
       tx('void', {
         amount: 100,
         kind: 'cancellation',
         referenceTransactionId: 'bill',
-        createdAt: '2026-03-04T09:00:00Z',
+        createdAt: on('03-04'),
       }),
     ];
     expect(balances(rows)).toEqual([
