@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isHttpUrl, isSafeApiUrl } from '@/config/api-url';
+import { AREAS } from '@/api/area';
 import { LOOKUP_AREAS } from '@/api/backend';
 import { EXTENSION_NAMES } from '@/api/extensions';
 import type { FieldMaps, ValueMaps } from '@/api/backend';
@@ -53,13 +54,12 @@ export type AreaFields = ReadonlyMap<string, readonly string[]>;
 
 const TIMESTAMPS = ['createdAt', 'updatedAt'];
 /**
- * Names an area is read or searched by that are not fields of its body: a person's single
- * `name` (read when there is no first and last name, and the patient search's filter).
+ * Names an area is read or searched by that are not fields of its body (a person's single
+ * `name`, read when there is no first and last name), as its declaration states them.
  */
-const READ_NAMES: Readonly<Record<string, readonly string[]>> = {
-  customers: ['name'],
-  doctors: ['name'],
-};
+const READ_NAMES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  AREAS.map((area) => [area.name, area.readNames ?? []]),
+);
 const objectExpected = { problem: 'type', values: { expected: 'object' } };
 
 /**
