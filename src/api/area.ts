@@ -65,8 +65,3 @@ export interface AreaFacts {
 
 /** Every declared area, in the order of their files' names. */
 export const AREAS: readonly AreaFacts[] = facts;
-
-/** The areas with a list screen, by their route. */
-export const LIST_AREAS: ReadonlyMap<string, AreaFacts & { list: ListFacts }> = new Map(
-  AREAS.flatMap((a) => (a.list ? [[a.list.route, a as AreaFacts & { list: ListFacts }]] : [])),
-);

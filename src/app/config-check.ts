@@ -87,9 +87,12 @@ export async function declaredAreas(): Promise<AreaFields> {
     '../api/resources/*.ts',
     '!../api/resources/*.test.ts',
   ]);
-  const loaded = await Promise.all(Object.values(modules).map((load) => load()));
-  return new Map(loaded.flatMap((module) => Object.values(module).flatMap(areaOf)));
+  return areaFieldsOf(await Promise.all(Object.values(modules).map((load) => load())));
 }
+
+/** The areas the declaration modules `modules` declare, with their fields. */
+export const areaFieldsOf = (modules: readonly Record<string, unknown>[]): AreaFields =>
+  new Map(modules.flatMap((module) => Object.values(module).flatMap(areaOf)));
 
 /** The problems a refinement names (`errors:config.problems.*`), and the limits they say. */
 const PROBLEMS = ['url', 'insecureUrl', 'sessionHours', 'idleLock', 'concurrency'];

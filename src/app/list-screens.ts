@@ -1,4 +1,4 @@
-import { LIST_AREAS } from '@/api/area';
+import { AREAS, type AreaFacts } from '@/api/area';
 import type { ReferenceList } from '@/components/references/references';
 
 /** A list screen's identity: what its declaration and the start's first request share. */
@@ -17,23 +17,38 @@ export interface ListScreenFacts {
   references?: readonly ReferenceList[];
 }
 
+/** The list screens of `areas` by their route, from their declarations (`area.list`). */
+export function listScreensOf(areas: readonly AreaFacts[]): Record<string, ListScreenFacts> {
+  return Object.fromEntries(
+    areas.flatMap(({ api, list }) =>
+      list
+        ? [
+            [
+              list.route,
+              {
+                id: list.id,
+                api,
+                ...(list.defaultPageSize !== undefined && {
+                  defaultPageSize: list.defaultPageSize,
+                }),
+                // Names of references.ts' lists: first-references.test.ts holds them so.
+                ...(list.references && {
+                  references: list.references as readonly ReferenceList[],
+                }),
+              },
+            ],
+          ]
+        : [],
+    ),
+  );
+}
+
 /**
- * Each list screen by its route, from its area's declaration (`area.list`, api/area.ts), as plain
- * data: the screen takes its id and page size from here (`listScreen`), and the start's first
- * data request (first-request.ts) what it asks for, before any of the screen's code has loaded.
+ * Each list screen by its route, from its area's declaration, as plain data: the screen takes
+ * its id and page size from here (`listScreen`), and the start's first data request
+ * (first-request.ts) what it asks for, before any of the screen's code has loaded.
  */
-export const LIST_SCREENS: Readonly<Record<string, ListScreenFacts>> = Object.fromEntries(
-  [...LIST_AREAS].map(([route, { api, list }]) => [
-    route,
-    {
-      id: list.id,
-      api,
-      ...(list.defaultPageSize !== undefined && { defaultPageSize: list.defaultPageSize }),
-      // Names of references.ts' lists: its unit test (first-references.test.ts) holds them so.
-      ...(list.references && { references: list.references as readonly ReferenceList[] }),
-    },
-  ]),
-);
+export const LIST_SCREENS: Readonly<Record<string, ListScreenFacts>> = listScreensOf(AREAS);
 
 /** A list screen's route (`/doctors`): a key of `LIST_SCREENS`. */
 export type ListRoute = string;

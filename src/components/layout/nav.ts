@@ -26,7 +26,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
-import { AREAS, type NavGroupId, type NavIcon } from '@/api/area';
+import { AREAS, type AreaFacts, type NavGroupId, type NavIcon } from '@/api/area';
 
 /** One sidebar entry: where it goes, its label (a key of `common`) and its icon. */
 export interface NavEntry {
@@ -98,31 +98,36 @@ const OWN_ENTRIES: readonly Placed[] = [
 ];
 
 /** Each area's list screen where its declaration places it (`area.list.nav`). */
-const AREA_ENTRIES: readonly Placed[] = AREAS.flatMap(({ list }) =>
-  list
-    ? [
-        {
-          group: list.nav.group,
-          order: list.nav.order,
-          to: list.route as NavEntry['to'],
-          label: list.nav.label ?? `areas:${list.id}.title`,
-          icon: ICONS[list.nav.icon],
-        },
-      ]
-    : [],
-);
+const areaEntries = (areas: readonly AreaFacts[]): Placed[] =>
+  areas.flatMap(({ list }) =>
+    list
+      ? [
+          {
+            group: list.nav.group,
+            order: list.nav.order,
+            to: list.route as NavEntry['to'],
+            label: list.nav.label ?? `areas:${list.id}.title`,
+            icon: ICONS[list.nav.icon],
+          },
+        ]
+      : [],
+  );
 
-const placed = [...OWN_ENTRIES, ...AREA_ENTRIES];
-/** An entry with another below its path (results, the worksheet) is active on its own path only. */
-const hasBelow = (to: string) => placed.some((e) => e.to.startsWith(`${to}/`));
+/** The sidebar's groups with the screens of their own and those of `areas`. */
+export function navGroups(areas: readonly AreaFacts[]): NavGroup[] {
+  const placed = [...OWN_ENTRIES, ...areaEntries(areas)];
+  // An entry with another below its path (results, the worksheet) is active on its path only.
+  const hasBelow = (to: string) => placed.some((e) => e.to.startsWith(`${to}/`));
+  return GROUPS.map(({ id, label }) => ({
+    id,
+    label,
+    entries: placed
+      .filter((entry) => entry.group === id)
+      .sort((a, b) => a.order - b.order)
+      .map(({ group: _group, order: _order, ...entry }) =>
+        hasBelow(entry.to) ? { ...entry, exact: true } : entry,
+      ),
+  }));
+}
 
-export const NAV_GROUPS: readonly NavGroup[] = GROUPS.map(({ id, label }) => ({
-  id,
-  label,
-  entries: placed
-    .filter((entry) => entry.group === id)
-    .sort((a, b) => a.order - b.order)
-    .map(({ group: _group, order: _order, ...entry }) =>
-      hasBelow(entry.to) ? { ...entry, exact: true } : entry,
-    ),
-}));
+export const NAV_GROUPS: readonly NavGroup[] = navGroups(AREAS);

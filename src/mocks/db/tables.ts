@@ -93,19 +93,27 @@ export type DemoTables = typeof db;
 /** A demo table of any area. */
 export type DemoTable = ReturnType<typeof journaledTable<Row>>;
 
+const empty = new Map<string, DemoTable>();
+
 /**
- * Every declared area's table by its name: the seeded ones above, and an empty table for an area
- * with no seed of its own yet (its records are the ones made in the demo), so a new area is
- * served the day it is declared.
+ * An area's demo table: its seeded one, or an empty one for an area with no seed of its own yet
+ * (its records are those made in the demo), so a new area is served the day it is declared.
  */
-export const tables: Readonly<Record<string, DemoTable>> = {
-  ...Object.fromEntries(
-    Object.values(RESOURCES)
-      .filter(({ declaration: { name } }) => !(name in db))
-      .map(({ declaration: { name, idField } }) => [
-        name,
-        table<Row>(name, name.slice(0, 3), () => [], idField),
-      ]),
-  ),
-  ...(db as unknown as Record<string, DemoTable>),
-};
+export function tableOf(name: string, idField: '_id' | 'id'): DemoTable {
+  const seeded = (db as unknown as Record<string, DemoTable>)[name];
+  if (seeded) return seeded;
+  if (!empty.has(name))
+    empty.set(
+      name,
+      table<Row>(name, name.slice(0, 3), () => [], idField),
+    );
+  return empty.get(name)!;
+}
+
+/** Every declared area's table by its name. */
+export const tables: Readonly<Record<string, DemoTable>> = Object.fromEntries(
+  Object.values(RESOURCES).map(({ declaration: { name, idField } }) => [
+    name,
+    tableOf(name, idField),
+  ]),
+);

@@ -1,7 +1,7 @@
 import { patientName } from '../db/lookup';
-import { tables } from '../db/tables';
+import { tableOf } from '../db/tables';
 import type { Row } from '../db/table';
-import { RESOURCES } from '../resources';
+import { RESOURCES, type AnyResource } from '../resources';
 import { envelopes, resourceHandlers, type HandlerOptions } from './resource';
 
 /** Areas answered by a module of their own beside this one (customers.ts, results.ts, …). */
@@ -25,12 +25,16 @@ const OPTIONS: Readonly<Record<string, HandlerOptions<Row>>> = {
 };
 
 /**
- * Every other declared area, answered as its declaration says with no call of its own: an area
- * added to src/api/resources is served here the day it is declared.
+ * The demo calls of each of `resources` answered as its declaration says, with no call of its
+ * own, in its table (tables.ts: an empty one for an area with no seed).
  */
-export const regularHandlers = Object.values(RESOURCES)
-  .filter(({ declaration: { name } }) => !OWN_HANDLERS.has(name))
-  .flatMap((resource) => {
-    const { name } = resource.declaration;
-    return resourceHandlers(resource, tables[name]!, OPTIONS[name]);
-  });
+export const areaHandlers = (resources: Readonly<Record<string, AnyResource>>) =>
+  Object.values(resources)
+    .filter(({ declaration: { name } }) => !OWN_HANDLERS.has(name))
+    .flatMap((resource) => {
+      const { name, idField } = resource.declaration;
+      return resourceHandlers(resource, tableOf(name, idField), OPTIONS[name]);
+    });
+
+/** Every other declared area: one added to src/api/resources is served the day it is declared. */
+export const regularHandlers = areaHandlers(RESOURCES);
