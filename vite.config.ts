@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { configDefaults } from 'vitest/config';
+import { areaFacts } from './build/area-facts.ts';
 import { CHUNK_GROUPS, SIGN_IN_GROUPS } from './build/chunks.ts';
 import {
   checkedChunkGraph,
@@ -43,6 +44,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         quoteStyle: 'single',
       }),
       react(),
+      areaFacts(),
       demoServiceWorker(demo),
       startScript(),
       scrollAreaWithoutFloatingUi(),

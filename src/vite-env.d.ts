@@ -17,3 +17,10 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Every area's plain facts, read from the declarations at build time (build/area-facts.ts). */
+declare module 'virtual:area-facts' {
+  import type { AreaFacts } from '@/api/area';
+  const facts: readonly AreaFacts[];
+  export default facts;
+}

@@ -5,6 +5,7 @@ import { SESSION_KEYS } from './session-keys';
 export {
   fromBackend,
   PATHS,
+  pathsOf,
   rowsOf,
   toBackend,
   wholeBody,

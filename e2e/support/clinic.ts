@@ -1,5 +1,5 @@
 import {
-  PATHS,
+  pathsOf,
   fromBackend,
   idField,
   rowsOf,
@@ -81,7 +81,7 @@ export class Clinic {
    * so that a server answering without the record (`{ ok: true }`) can be asked for it back.
    */
   async create(area: Area, body: Record<string, unknown>): Promise<Rec> {
-    const paths: { list: string; create?: string } = PATHS[area];
+    const paths = pathsOf(area);
     const sent = { createdAt: new Date().toISOString(), ...body };
     const { status, body: answer } = await this.send({
       method: 'POST',
@@ -114,7 +114,7 @@ export class Clinic {
   }
 
   private async page(area: Area, query: Query): Promise<Page> {
-    const { status, body } = await this.send({ method: 'GET', path: PATHS[area].list, query });
+    const { status, body } = await this.send({ method: 'GET', path: pathsOf(area).list, query });
     if (status >= 300) throw new Error(`GET ${area} answered ${status}: ${JSON.stringify(body)}`);
     return { rows: rowsOf(area, body), total: statedTotal(body) };
   }
@@ -185,7 +185,7 @@ export class Clinic {
    * does not has every record read.
    */
   async holds(area: Area, id: string): Promise<boolean> {
-    const one: string | undefined = (PATHS[area] as { one?: string }).one;
+    const one: string | undefined = pathsOf(area).one;
     if (one) {
       const { status, body } = await this.send({
         method: 'GET',
@@ -223,7 +223,7 @@ export class Clinic {
     if (!this.made.some((m) => m.area === 'payments' && m.id === id))
       throw new Error(`Transaction ${id} is not this test's own.`);
     const now = fromBackend('payments', await this.get(`api/payment/transactions/${id}`));
-    const path = `${PATHS.payments.list}/${encodeURIComponent(id)}`;
+    const path = `${pathsOf('payments').list}/${encodeURIComponent(id)}`;
     const json = wholeBody('payments', { ...now, ...change });
     const { status } = await this.send({ method: 'PUT', path, json });
     if (status >= 300) throw new Error(`PUT ${path} answered ${status}`);
@@ -281,14 +281,14 @@ export class Clinic {
 
   /** Removes a record now; one already gone (the test deleted it) is fine. */
   async remove(area: Area, id: string) {
-    const path = `${PATHS[area].list}/${encodeURIComponent(id)}`;
+    const path = `${pathsOf(area).list}/${encodeURIComponent(id)}`;
     const { status } = await this.send({ method: 'DELETE', path });
     if (status >= 300 && status !== 404) throw new Error(`DELETE ${path} answered ${status}`);
   }
 
   /** Puts a record back as it was (`before`), every field it has `now` but had not cleared. */
   private async putBack(area: Area, before: Rec, now: Rec) {
-    const path = `${PATHS[area].list}/${encodeURIComponent(before.id)}`;
+    const path = `${pathsOf(area).list}/${encodeURIComponent(before.id)}`;
     const json = wholeBody(area, before, now);
     const { status } = await this.send({ method: 'PUT', path, json });
     if (status >= 300) throw new Error(`PUT ${path} (putting it back) answered ${status}`);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fromBackend, PATHS, toBackend, type Rec } from './api';
+import { fromBackend, pathsOf, toBackend, type Rec } from './api';
 import { readStoredSession } from './fixtures';
 import { readArea, type Api } from './guard';
 import { isExternal } from './deployment';
@@ -77,7 +77,7 @@ export async function runLabStatuses(api: Api): Promise<RunLab> {
       headers: { Authorization: `Bearer ${api.token}`, 'Content-Type': 'application/json' },
       body: json === undefined ? undefined : JSON.stringify(json),
     });
-  const list = PATHS.examinationStatuses.list;
+  const list = pathsOf('examinationStatuses').list;
   const every = async () =>
     Object.values(await readArea(api, 'examinationStatuses')).map((row) =>
       fromBackend('examinationStatuses', row),
@@ -115,7 +115,7 @@ export async function removeRunLabStatuses(api: Api): Promise<string[]> {
   const run = JSON.parse(process.env[RUN_LAB_ENV] || 'null') as RunLab | null;
   const left: string[] = [];
   for (const id of run?.made ?? []) {
-    const path = `${PATHS.examinationStatuses.list}/${encodeURIComponent(id)}`;
+    const path = `${pathsOf('examinationStatuses').list}/${encodeURIComponent(id)}`;
     const answer = await fetch(`${api.base}/${path}`, {
       method: 'DELETE',
       headers: { Authorization: `Bearer ${api.token}` },

@@ -1,4 +1,4 @@
-import { PATHS, toBackend, type Area, type Rec } from './api';
+import { pathsOf, toBackend, type Area, type Rec } from './api';
 import { Clinic } from './clinic';
 import { backendWord } from './deployment';
 
@@ -215,7 +215,7 @@ export class TestClinic extends Clinic {
     const { id: _id, _id: _stored, ...body } = current;
     const { status, body: answer } = await this.send({
       method: 'PUT',
-      path: `${PATHS[area].list}/${encodeURIComponent(id)}`,
+      path: `${pathsOf(area).list}/${encodeURIComponent(id)}`,
       json: toBackend(area, { ...body, ...changes }),
     });
     if (status >= 300) throw new Error(`PUT ${area} answered ${status}: ${JSON.stringify(answer)}`);

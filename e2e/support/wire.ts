@@ -1,3 +1,4 @@
+import { readAreaFacts } from '../../build/area-facts';
 import { appField, backendField } from './deployment';
 
 /**
@@ -21,34 +22,58 @@ export interface Call {
 export type Transport = (call: Call) => Promise<Answer>;
 
 /**
- * Each area's paths (SPEC §7), by the name of its resource in src/api/resources: its list, where
- * the contract reads one record by id (`one`, then `/{id}`), and where it creates one.
+ * The areas SPEC §7 reads one record of by id (`one`, then `/{id}`); any other is read through
+ * its list. Customers read theirs at `api/customers`, as their declaration says.
  */
-export const PATHS = {
-  customers: { list: 'api/customer', one: 'api/customers' },
-  appointments: { list: 'api/appointments' },
-  clinicAppointments: { list: 'api/clinic-appointments', one: 'api/clinic-appointments' },
-  doctors: { list: 'api/doctors', one: 'api/doctors' },
-  users: { list: 'api/users' },
-  types: { list: 'api/type' },
-  medicalExaminations: { list: 'api/medical-examinations' },
-  examinationStatuses: { list: 'api/examination-statuses' },
-  examinationGroups: { list: 'api/examination-groups', one: 'api/examination-groups' },
-  results: { list: 'api/results' },
-  insurance: { list: 'api/insurance', one: 'api/insurance' },
-  packages: { list: 'api/packages', one: 'api/packages' },
-  exchangeRates: { list: 'api/exchange-rate', one: 'api/exchange-rate' },
-  currencies: { list: 'api/currency' },
-  payments: {
-    list: 'api/payment/transactions',
-    one: 'api/payment/transactions',
-    create: 'api/payment/transactions/start',
-  },
-  drawers: { list: 'api/drawers' },
-  tickets: { list: 'api/tickets', one: 'api/tickets' },
-  printers: { list: 'api/printer' },
-} as const satisfies Record<string, { list: string; one?: string; create?: string }>;
-export type Area = keyof typeof PATHS;
+const READ_ONE = new Set([
+  'customers',
+  'clinicAppointments',
+  'doctors',
+  'examinationGroups',
+  'insurance',
+  'packages',
+  'exchangeRates',
+  'payments',
+  'tickets',
+]);
+
+interface AreaPaths {
+  list: string;
+  one?: string;
+  create?: string;
+}
+
+/**
+ * Each area's paths, by the name of its resource, from its declaration in src/api/resources
+ * (`area`, read as plain data: build/area-facts.ts): its list, where one record is read by id,
+ * and where one is created. An area declared there is known here as it is.
+ */
+export const PATHS: Readonly<Record<string, AreaPaths>> = Object.fromEntries(
+  readAreaFacts().map((facts) => {
+    const { name, api, paths } = facts as {
+      name: string;
+      api: string;
+      paths?: { one?: string; create?: string };
+    };
+    return [
+      name,
+      {
+        list: api,
+        ...(READ_ONE.has(name) && { one: paths?.one ?? api }),
+        ...(paths?.create && { create: paths.create }),
+      },
+    ];
+  }),
+);
+/** An area's name (`customers`), as its declaration gives it. */
+export type Area = string;
+
+/** The paths of `area`; an area no declaration names is a mistake in the test. */
+export function pathsOf(area: Area): AreaPaths {
+  const paths = PATHS[area];
+  if (!paths) throw new Error(`No area ${area} in src/api/resources`);
+  return paths;
+}
 
 /** The field of an area's records that holds its id, in the backend's names (SPEC §7). */
 export const idField = (area: Area) => (area === 'clinicAppointments' ? 'id' : '_id');

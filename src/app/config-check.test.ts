@@ -7,9 +7,9 @@ describe('the areas config.json may rename fields of', () => {
     expect(areas.size).toBeGreaterThan(15);
     expect(areas.get('doctors')).toEqual([...Object.keys(doctorFields), 'createdAt', 'updatedAt']);
     expect(areas.get('customers')).toContain('firstName');
-    // The resources' own modules, not what their source text looks like: a module that is no
-    // resource (the API paths) names no area.
-    expect([...areas.keys()]).not.toContain('LIST_PATHS');
+    // The resources' own modules, not what their source text looks like: an area's plain facts
+    // (`area`) are no resource and name no area of their own.
+    expect([...areas.keys()]).not.toContain('area');
   });
 });
 

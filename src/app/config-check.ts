@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isHttpUrl, isSafeApiUrl } from '@/config/api-url';
+import { AREAS } from '@/api/area';
 import { LOOKUP_AREAS } from '@/api/backend';
 import { EXTENSION_NAMES } from '@/api/extensions';
 import type { FieldMaps, ValueMaps } from '@/api/backend';
@@ -53,13 +54,12 @@ export type AreaFields = ReadonlyMap<string, readonly string[]>;
 
 const TIMESTAMPS = ['createdAt', 'updatedAt'];
 /**
- * Names an area is read or searched by that are not fields of its body: a person's single
- * `name` (read when there is no first and last name, and the patient search's filter).
+ * Names an area is read or searched by that are not fields of its body (a person's single
+ * `name`, read when there is no first and last name), as its declaration states them.
  */
-const READ_NAMES: Readonly<Record<string, readonly string[]>> = {
-  customers: ['name'],
-  doctors: ['name'],
-};
+const READ_NAMES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  AREAS.map((area) => [area.name, area.readNames ?? []]),
+);
 const objectExpected = { problem: 'type', values: { expected: 'object' } };
 
 /**
@@ -87,9 +87,12 @@ export async function declaredAreas(): Promise<AreaFields> {
     '../api/resources/*.ts',
     '!../api/resources/*.test.ts',
   ]);
-  const loaded = await Promise.all(Object.values(modules).map((load) => load()));
-  return new Map(loaded.flatMap((module) => Object.values(module).flatMap(areaOf)));
+  return areaFieldsOf(await Promise.all(Object.values(modules).map((load) => load())));
 }
+
+/** The areas the declaration modules `modules` declare, with their fields. */
+export const areaFieldsOf = (modules: readonly Record<string, unknown>[]): AreaFields =>
+  new Map(modules.flatMap((module) => Object.values(module).flatMap(areaOf)));
 
 /** The problems a refinement names (`errors:config.problems.*`), and the limits they say. */
 const PROBLEMS = ['url', 'insecureUrl', 'sessionHours', 'idleLock', 'concurrency'];

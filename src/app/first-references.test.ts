@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { referenceQuery, type ReferenceList } from '@/components/references/references';
-import { LIST_PATHS } from '@/api/resources/paths';
+import { area as examinations } from '@/api/resources/medical-examinations';
+import { area as statuses } from '@/api/resources/examination-statuses';
+import { area as results } from '@/api/resources/results';
 import { recordRequests, requestsTo } from '@/test/requests';
 import { storeSession } from '@/test/session';
 import { prefetchFirstReferences } from './first-references';
@@ -33,7 +35,7 @@ describe('the reference lists read as the main area starts', () => {
   it.each(Object.keys(LIST_SCREENS) as ListRoute[])(
     'on %s, are those its first rows wait for',
     async (path) => {
-      const facts: ListScreenFacts = LIST_SCREENS[path];
+      const facts: ListScreenFacts = LIST_SCREENS[path]!;
       const screen = (await declaredScreens()).get(facts.id);
       expect(screen).toBeDefined();
       expect([...(facts.references ?? [])].sort()).toEqual(awaitedLists(screen!).sort());
@@ -47,16 +49,14 @@ describe('the reference lists read as the main area starts', () => {
     await prefetchFirstReferences(queries, '/results/');
     const asked = (path: string) => requestsTo(requests, `/${path}`).length;
     // Read whole: every page of the tests' list, the statuses' one.
-    expect(asked(LIST_PATHS.medicalExaminations)).toBeGreaterThan(0);
-    expect(asked(LIST_PATHS.examinationStatuses)).toBeGreaterThan(0);
+    expect(asked(examinations.api)).toBeGreaterThan(0);
+    expect(asked(statuses.api)).toBeGreaterThan(0);
     const before = requests.length;
 
-    const screen = (await declaredScreens()).get(LIST_SCREENS['/results'].id);
+    const screen = (await declaredScreens()).get(LIST_SCREENS['/results']!.id);
     screen?.load(queries, {}, 'enter');
-    await vi.waitFor(() => expect(requestsTo(requests, `/${LIST_PATHS.results}`)).toHaveLength(1));
-    expect(requests.slice(before).map((r) => new URL(r.url).pathname)).toEqual([
-      `/${LIST_PATHS.results}`,
-    ]);
+    await vi.waitFor(() => expect(requestsTo(requests, `/${results.api}`)).toHaveLength(1));
+    expect(requests.slice(before).map((r) => new URL(r.url).pathname)).toEqual([`/${results.api}`]);
   });
 
   it('asks nothing on a screen that is no list, or whose rows wait for no such list', async () => {

@@ -58,7 +58,7 @@ describe('the routes the start asks first data for', () => {
       storeSession();
       const requests = recordRequests();
       const early = openPage(path);
-      const screen = (await declaredScreens()).get(LIST_SCREENS[path].id);
+      const screen = (await declaredScreens()).get(LIST_SCREENS[path]!.id);
       const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
       screen?.load(client, {}, 'enter');
       // The list's first page in the cache: the screen has made its first request.
@@ -70,7 +70,7 @@ describe('the routes the start asks first data for', () => {
       // The screen's first request was the start's, to the letter (URL, token, language): it
       // took that answer (the start's request is gone) and asked no second time.
       expect(early?.url).toBeDefined();
-      const sent = requestsTo(requests, `/${LIST_SCREENS[path].api}`).map((r) => r.url);
+      const sent = requestsTo(requests, `/${LIST_SCREENS[path]!.api}`).map((r) => r.url);
       expect(sent.filter((url) => url === early?.url)).toHaveLength(1);
       expect(await stillHanded(early)).toBe(false);
     },
@@ -92,7 +92,7 @@ describe('the first data request, sent once the configuration is checked', () =>
       expect(early).not.toBeNull();
 
       const path = new URL(address, location.origin).pathname.replace(/\/$/, '');
-      const screen = (await declaredScreens()).get(LIST_SCREENS[path as ListRoute].id);
+      const screen = (await declaredScreens()).get(LIST_SCREENS[path as ListRoute]!.id);
       const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
       screen?.load(client, search, 'enter');
       const api = `/${FIRST_REQUESTS[path]?.api}`;

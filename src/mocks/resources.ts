@@ -1,40 +1,32 @@
-import { appointments } from '@/api/resources/appointments';
-import { clinicAppointments } from '@/api/resources/clinic-appointments';
-import { currencies } from '@/api/resources/currencies';
-import { customers } from '@/api/resources/customers';
-import { doctors } from '@/api/resources/doctors';
-import { drawers } from '@/api/resources/drawers';
-import { examinationGroups } from '@/api/resources/examination-groups';
-import { examinationStatuses } from '@/api/resources/examination-statuses';
-import { exchangeRates } from '@/api/resources/exchange-rates';
-import { insurance } from '@/api/resources/insurance';
-import { medicalExaminations } from '@/api/resources/medical-examinations';
-import { packages } from '@/api/resources/packages';
-import { payments } from '@/api/resources/payments';
-import { printers } from '@/api/resources/printers';
-import { results } from '@/api/resources/results';
-import { tickets } from '@/api/resources/tickets';
-import { types } from '@/api/resources/types';
-import { users } from '@/api/resources/users';
+import type * as z from 'zod/mini';
+import type { AreaFacts } from '@/api/area';
+import type { defineResource } from '@/api/define-resource';
 
-/** Every area of SPEC §7 by name, for the demo backend's tests that walk them all. */
-export const RESOURCES = {
-  customers,
-  types,
-  appointments,
-  doctors,
-  users,
-  medicalExaminations,
-  results,
-  examinationStatuses,
-  insurance,
-  packages,
-  exchangeRates,
-  payments,
-  currencies,
-  drawers,
-  tickets,
-  examinationGroups,
-  clinicAppointments,
-  printers,
-} as const;
+/** A resource of src/api/resources, whatever its fields. */
+export type AnyResource = ReturnType<typeof defineResource<z.core.$ZodLooseShape, '_id' | 'id'>>;
+
+type Declaration = { area?: AreaFacts } & Record<string, unknown>;
+
+/** The module's resource its `area` names: the area's own, not a helper resource beside it. */
+const resourceOf = (module: Declaration): [string, AnyResource][] =>
+  Object.values(module).flatMap((value) =>
+    value &&
+    typeof value === 'object' &&
+    'declaration' in value &&
+    (value as AnyResource).declaration.name === module.area?.name
+      ? [[module.area.name, value as AnyResource]]
+      : [],
+  );
+
+/**
+ * Every area of SPEC §7 by name, read from the declarations themselves (each file of
+ * src/api/resources with an `area`): the demo backend serves each, the contract-only backend
+ * knows each, and their tests walk them all, an area added there included.
+ */
+export const RESOURCES: Readonly<Record<string, AnyResource>> = Object.fromEntries(
+  Object.values(
+    import.meta.glob<Declaration>(['../api/resources/*.ts', '!../api/resources/*.test.ts'], {
+      eager: true,
+    }),
+  ).flatMap(resourceOf),
+);

@@ -58,9 +58,13 @@ export interface ResourceDeclaration<F extends Shape, I extends '_id' | 'id'> {
   errorText?: Partial<Record<Operation, (error: unknown) => string | undefined>>;
 }
 
-/** The catalogue text of SPEC §8 for an operation, in the current language. */
+/**
+ * The catalogue text of SPEC §8 for an operation, in the current language; an area SPEC §8 does
+ * not name, declared without texts of its own, says the catalogue's default ("Failed to add
+ * record").
+ */
 export const catalogueText = (name: string, operation: string) =>
-  i18n.t(`errors:catalogue.${name}.${operation}`);
+  i18n.t([`errors:catalogue.${name}.${operation}`, `errors:catalogue.default.${operation}`]);
 
 /** Runs a call and rejects with the text of SPEC §8 when it fails. */
 export async function withCatalogue<T>(

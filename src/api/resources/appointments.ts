@@ -1,7 +1,19 @@
 import * as z from 'zod/mini';
 import { defineResource } from '../define-resource';
 import { rules } from '../resource/schemas';
-import { LIST_PATHS } from './paths';
+import type { AreaFacts } from '../area';
+
+/** The area's plain facts (api/area.ts): read without this module's code. */
+export const area = {
+  name: 'appointments',
+  api: 'api/appointments',
+  list: {
+    route: '/appointments',
+    id: 'appointments',
+    references: ['doctors'],
+    nav: { group: 'patients-visits', order: 20, icon: 'calendar', label: 'nav.appointments' },
+  },
+} as const satisfies AreaFacts;
 
 export const APPOINTMENT_STATUSES = [
   'scheduled',
@@ -26,10 +38,10 @@ export const appointmentFields = {
 
 /** Sorted on the server (`sort=column*direction`); the list answers a bare array. */
 export const appointments = defineResource({
-  name: 'appointments',
+  name: area.name,
   idField: '_id',
   fields: appointmentFields,
-  path: LIST_PATHS.appointments,
+  path: area.api,
   operations: ['create', 'update', 'remove'],
   list: { sortable: true },
   upload: { field: 'appointmentId' },

@@ -2,7 +2,19 @@ import type * as z from 'zod/mini';
 import { defineResource } from '../define-resource';
 import { rules } from '../resource/schemas';
 import { APPOINTMENT_STATUSES } from './appointments';
-import { LIST_PATHS } from './paths';
+import type { AreaFacts } from '../area';
+
+/** The area's plain facts (api/area.ts): read without this module's code. */
+export const area = {
+  name: 'clinicAppointments',
+  api: 'api/clinic-appointments',
+  list: {
+    route: '/clinic-appointments',
+    id: 'clinicAppointments',
+    references: ['doctors'],
+    nav: { group: 'patients-visits', order: 30, icon: 'hospital', label: 'nav.clinicAppointments' },
+  },
+} as const satisfies AreaFacts;
 
 export const CLINICS = [
   'general',
@@ -30,10 +42,10 @@ export const clinicAppointmentFields = {
  * array, or an object carrying the array and `totalCount`); anything else is the array error.
  */
 export const clinicAppointments = defineResource({
-  name: 'clinicAppointments',
+  name: area.name,
   idField: 'id',
   fields: clinicAppointmentFields,
-  path: LIST_PATHS.clinicAppointments,
+  path: area.api,
   operations: ['one', 'create', 'update', 'remove'],
   list: { arrayOnly: true },
   upload: { field: 'clinicId' },

@@ -1,7 +1,18 @@
 import * as z from 'zod/mini';
 import { defineResource } from '../define-resource';
 import { rules } from '../resource/schemas';
-import { LIST_PATHS } from './paths';
+import type { AreaFacts } from '../area';
+
+/** The area's plain facts (api/area.ts): read without this module's code. */
+export const area = {
+  name: 'currencies',
+  api: 'api/currency',
+  list: {
+    route: '/currencies',
+    id: 'currencies',
+    nav: { group: 'billing', order: 30, icon: 'coins', label: 'nav.currencies' },
+  },
+} as const satisfies AreaFacts;
 
 export const currencyFields = {
   code: rules.currencyCode(),
@@ -17,10 +28,10 @@ export const currencyFields = {
 };
 
 export const currencies = defineResource({
-  name: 'currencies',
+  name: area.name,
   idField: '_id',
   fields: currencyFields,
-  path: LIST_PATHS.currencies,
+  path: area.api,
   operations: ['create', 'update', 'remove'],
   payload: { dropOnCreate: ['rate'] },
 });

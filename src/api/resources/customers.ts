@@ -7,7 +7,21 @@ import { idPath, withCatalogue } from '../resource/api';
 import { fieldCheck } from '../resource/filter-checks';
 import { rules } from '../resource/schemas';
 import { phone } from '../validation';
-import { LIST_PATHS } from './paths';
+import type { AreaFacts } from '../area';
+
+/** The area's plain facts (api/area.ts): read without this module's code. */
+export const area = {
+  name: 'customers',
+  api: 'api/customer',
+  paths: { one: 'api/customers' },
+  readNames: ['name'],
+  list: {
+    route: '/patients',
+    id: 'patients',
+    references: ['insurers'],
+    nav: { group: 'patients-visits', order: 10, icon: 'users', label: 'nav.patients' },
+  },
+} as const satisfies AreaFacts;
 
 export const SEXES = ['female', 'male'] as const;
 
@@ -46,11 +60,11 @@ function nameCheck(row: Record<string, unknown>, wanted: string): boolean | unde
 }
 
 export const customers = defineResource({
-  name: 'customers',
+  name: area.name,
   idField: '_id',
   fields: customerFields,
-  path: LIST_PATHS.customers,
-  paths: { one: 'api/customers' },
+  path: area.api,
+  paths: area.paths,
   operations: ['one', 'create', 'update', 'remove'],
   upload: { field: 'customerId' },
   errorText: { create: createErrorText },

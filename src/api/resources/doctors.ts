@@ -2,7 +2,19 @@ import * as z from 'zod/mini';
 import { defineResource } from '../define-resource';
 import { rules } from '../resource/schemas';
 import { phone } from '../validation';
-import { LIST_PATHS } from './paths';
+import type { AreaFacts } from '../area';
+
+/** The area's plain facts (api/area.ts): read without this module's code. */
+export const area = {
+  name: 'doctors',
+  api: 'api/doctors',
+  readNames: ['name'],
+  list: {
+    route: '/doctors',
+    id: 'doctors',
+    nav: { group: 'patients-visits', order: 40, icon: 'stethoscope', label: 'nav.doctors' },
+  },
+} as const satisfies AreaFacts;
 
 export const doctorFields = {
   firstName: rules.text(80),
@@ -16,10 +28,10 @@ export const doctorFields = {
 };
 
 export const doctors = defineResource({
-  name: 'doctors',
+  name: area.name,
   idField: '_id',
   fields: doctorFields,
-  path: LIST_PATHS.doctors,
+  path: area.api,
   operations: ['one', 'create', 'update', 'remove'],
   upload: { field: 'doctorId' },
 });

@@ -3,7 +3,18 @@ import { defineResource, useOptimisticMutation } from '../define-resource';
 import { http } from '../http';
 import { idPath, withCatalogue } from '../resource/api';
 import { rules } from '../resource/schemas';
-import { LIST_PATHS } from './paths';
+import type { AreaFacts } from '../area';
+
+/** The area's plain facts (api/area.ts): read without this module's code. */
+export const area = {
+  name: 'drawers',
+  api: 'api/drawers',
+  list: {
+    route: '/drawers',
+    id: 'drawers',
+    nav: { group: 'billing', order: 60, icon: 'cash', label: 'nav.drawers' },
+  },
+} as const satisfies AreaFacts;
 
 export const DRAWER_STATUSES = ['open', 'closed'] as const;
 
@@ -106,10 +117,10 @@ export const drawerFields = {
 };
 
 export const drawers = defineResource({
-  name: 'drawers',
+  name: area.name,
   idField: '_id',
   fields: drawerFields,
-  path: LIST_PATHS.drawers,
+  path: area.api,
   operations: ['create', 'update', 'remove'],
   payload: { updatedAt: true },
 });

@@ -1,7 +1,18 @@
 import * as z from 'zod/mini';
 import { defineResource } from '../define-resource';
 import { rules } from '../resource/schemas';
-import { LIST_PATHS } from './paths';
+import type { AreaFacts } from '../area';
+
+/** The area's plain facts (api/area.ts): read without this module's code. */
+export const area = {
+  name: 'examinationGroups',
+  api: 'api/examination-groups',
+  list: {
+    route: '/examination-groups',
+    id: 'examinationGroups',
+    nav: { group: 'laboratory', order: 40, icon: 'category', label: 'nav.examinationGroups' },
+  },
+} as const satisfies AreaFacts;
 
 /** A section of the laboratory's catalogue (haematology, biochemistry, serology, …). */
 export const examinationGroupFields = {
@@ -12,10 +23,10 @@ export const examinationGroupFields = {
 };
 
 export const examinationGroups = defineResource({
-  name: 'examinationGroups',
+  name: area.name,
   idField: '_id',
   fields: examinationGroupFields,
-  path: LIST_PATHS.examinationGroups,
+  path: area.api,
   operations: ['one', 'create', 'update', 'remove'],
   list: { arrayOnly: true },
   upload: { field: 'groupId' },

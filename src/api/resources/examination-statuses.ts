@@ -1,7 +1,18 @@
 import * as z from 'zod/mini';
 import { defineResource } from '../define-resource';
 import { rules } from '../resource/schemas';
-import { LIST_PATHS } from './paths';
+import type { AreaFacts } from '../area';
+
+/** The area's plain facts (api/area.ts): read without this module's code. */
+export const area = {
+  name: 'examinationStatuses',
+  api: 'api/examination-statuses',
+  list: {
+    route: '/examination-statuses',
+    id: 'examinationStatuses',
+    nav: { group: 'laboratory', order: 50, icon: 'progress', label: 'nav.examinationStatuses' },
+  },
+} as const satisfies AreaFacts;
 
 export const STATUS_COLORS = [
   'gray',
@@ -37,10 +48,10 @@ export const examinationStatusFields = {
 };
 
 export const examinationStatuses = defineResource({
-  name: 'examinationStatuses',
+  name: area.name,
   idField: '_id',
   fields: examinationStatusFields,
-  path: LIST_PATHS.examinationStatuses,
+  path: area.api,
   operations: ['create', 'update', 'remove'],
   list: { sortable: true },
   upload: { field: 'statusId' },

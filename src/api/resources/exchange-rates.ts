@@ -1,7 +1,18 @@
 import type * as z from 'zod/mini';
 import { defineResource } from '../define-resource';
 import { rules } from '../resource/schemas';
-import { LIST_PATHS } from './paths';
+import type { AreaFacts } from '../area';
+
+/** The area's plain facts (api/area.ts): read without this module's code. */
+export const area = {
+  name: 'exchangeRates',
+  api: 'api/exchange-rate',
+  list: {
+    route: '/exchange-rates',
+    id: 'exchangeRates',
+    nav: { group: 'billing', order: 40, icon: 'exchange', label: 'nav.exchangeRates' },
+  },
+} as const satisfies AreaFacts;
 
 /** 1 `baseCurrency` = `rate` `targetCurrency`, from `effectiveDate`. */
 export const exchangeRateFields = {
@@ -13,10 +24,10 @@ export const exchangeRateFields = {
 
 /** SPEC §7 defines an upload for exchange rates that nothing uses; the app leaves it out. */
 export const exchangeRates = defineResource({
-  name: 'exchangeRates',
+  name: area.name,
   idField: '_id',
   fields: exchangeRateFields,
-  path: LIST_PATHS.exchangeRates,
+  path: area.api,
   operations: ['one', 'create', 'update', 'remove'],
 });
 export type ExchangeRate = z.output<typeof exchangeRates.schema>;

@@ -2,7 +2,18 @@ import * as z from 'zod/mini';
 import { defineResource } from '../define-resource';
 import { rules } from '../resource/schemas';
 import { phone } from '../validation';
-import { LIST_PATHS } from './paths';
+import type { AreaFacts } from '../area';
+
+/** The area's plain facts (api/area.ts): read without this module's code. */
+export const area = {
+  name: 'insurance',
+  api: 'api/insurance',
+  list: {
+    route: '/insurance',
+    id: 'insurance',
+    nav: { group: 'billing', order: 10, icon: 'shield', label: 'nav.insurance' },
+  },
+} as const satisfies AreaFacts;
 
 export const insuranceFields = {
   name: rules.text(120),
@@ -18,10 +29,10 @@ export const insuranceFields = {
 
 /** The list answers an array; anything else is the error of SPEC §5. */
 export const insurance = defineResource({
-  name: 'insurance',
+  name: area.name,
   idField: '_id',
   fields: insuranceFields,
-  path: LIST_PATHS.insurance,
+  path: area.api,
   operations: ['one', 'create', 'update', 'remove'],
   list: { arrayOnly: true },
   upload: { field: 'insuranceId' },

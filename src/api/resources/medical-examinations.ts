@@ -2,7 +2,19 @@ import * as z from 'zod/mini';
 import { defineResource } from '../define-resource';
 import { rules } from '../resource/schemas';
 import { rangeBandsSchema } from './range-bands';
-import { LIST_PATHS } from './paths';
+import type { AreaFacts } from '../area';
+
+/** The area's plain facts (api/area.ts): read without this module's code. */
+export const area = {
+  name: 'medicalExaminations',
+  api: 'api/medical-examinations',
+  list: {
+    route: '/examinations',
+    id: 'medicalExaminations',
+    references: ['groups'],
+    nav: { group: 'laboratory', order: 30, icon: 'microscope', label: 'nav.medicalExaminations' },
+  },
+} as const satisfies AreaFacts;
 
 export const SAMPLE_TYPES = [
   'blood',
@@ -56,10 +68,10 @@ export const medicalExaminationFields = {
 };
 
 export const medicalExaminations = defineResource({
-  name: 'medicalExaminations',
+  name: area.name,
   idField: '_id',
   fields: medicalExaminationFields,
-  path: LIST_PATHS.medicalExaminations,
+  path: area.api,
   operations: ['create', 'update', 'remove'],
   payload: { omitEmptyOnUpdate: true, updatedAt: true },
 });

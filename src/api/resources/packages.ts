@@ -1,7 +1,18 @@
 import * as z from 'zod/mini';
 import { defineResource } from '../define-resource';
 import { rules } from '../resource/schemas';
-import { LIST_PATHS } from './paths';
+import type { AreaFacts } from '../area';
+
+/** The area's plain facts (api/area.ts): read without this module's code. */
+export const area = {
+  name: 'packages',
+  api: 'api/packages',
+  list: {
+    route: '/packages',
+    id: 'packages',
+    nav: { group: 'billing', order: 20, icon: 'package', label: 'nav.packages' },
+  },
+} as const satisfies AreaFacts;
 
 /** A package offer: several examinations sold together at one price. */
 export const packageFields = {
@@ -14,10 +25,10 @@ export const packageFields = {
 };
 
 export const packages = defineResource({
-  name: 'packages',
+  name: area.name,
   idField: '_id',
   fields: packageFields,
-  path: LIST_PATHS.packages,
+  path: area.api,
   operations: ['one', 'create', 'update', 'remove'],
   list: { arrayOnly: true },
   upload: { field: 'packageOfferId' },

@@ -7,7 +7,20 @@ import { fetchAll } from '../resource/fetch-all';
 import { toListPage, type ListParams } from '../resource/paging';
 import { bareOrWrapped, identifier, rules } from '../resource/schemas';
 import type { Settlement } from '../payment-forms';
-import { LIST_PATHS } from './paths';
+import type { AreaFacts } from '../area';
+
+/** The area's plain facts (api/area.ts): read without this module's code. */
+export const area = {
+  name: 'payments',
+  api: 'api/payment/transactions',
+  paths: { create: 'api/payment/transactions/start' },
+  list: {
+    route: '/payments',
+    id: 'payments',
+    references: ['insurers'],
+    nav: { group: 'billing', order: 50, icon: 'receipt', label: 'nav.payments' },
+  },
+} as const satisfies AreaFacts;
 
 export const PAYMENT_STATUSES = ['pending', 'partial', 'paid', 'refunded', 'cancelled'] as const;
 
@@ -31,11 +44,11 @@ export const paymentFields = {
   tendered: z.optional(rules.amount()),
 };
 
-const BASE = LIST_PATHS.payments;
+const BASE = area.api;
 
 /** Listed as `{ list, totalCount }`; created through `/start`. */
 export const payments = defineResource({
-  name: 'payments',
+  name: area.name,
   idField: '_id',
   fields: paymentFields,
   path: BASE,

@@ -3,7 +3,18 @@ import { defineResource, useOptimisticMutation } from '../define-resource';
 import { http } from '../http';
 import { idPath, withCatalogue } from '../resource/api';
 import { rules } from '../resource/schemas';
-import { LIST_PATHS } from './paths';
+import type { AreaFacts } from '../area';
+
+/** The area's plain facts (api/area.ts): read without this module's code. */
+export const area = {
+  name: 'printers',
+  api: 'api/printer',
+  list: {
+    route: '/printers',
+    id: 'printers',
+    nav: { group: 'queue-devices', order: 20, icon: 'printer', label: 'nav.printers' },
+  },
+} as const satisfies AreaFacts;
 
 export const PRINTER_STATUSES = ['online', 'offline', 'busy', 'paper-out', 'error'] as const;
 export type PrinterStatus = (typeof PRINTER_STATUSES)[number];
@@ -19,10 +30,10 @@ export const printerFields = {
 
 /** Printers are listed and have their status changed; nothing else (SPEC §7). */
 export const printers = defineResource({
-  name: 'printers',
+  name: area.name,
   idField: '_id',
   fields: printerFields,
-  path: LIST_PATHS.printers,
+  path: area.api,
   operations: [],
 });
 export type Printer = z.output<typeof printers.schema>;

@@ -3,8 +3,21 @@ import { defineResource, useOptimisticMutation } from '../define-resource';
 import { http } from '../http';
 import { idPath, withCatalogue } from '../resource/api';
 import { rules } from '../resource/schemas';
-import { LIST_PATHS } from './paths';
 import { flagFilterCheck } from './result-flag-check';
+import type { AreaFacts } from '../area';
+
+/** The area's plain facts (api/area.ts): read without this module's code. */
+export const area = {
+  name: 'results',
+  api: 'api/results',
+  list: {
+    route: '/results',
+    id: 'results',
+    defaultPageSize: 50,
+    references: ['examinations', 'statuses'],
+    nav: { group: 'laboratory', order: 10, icon: 'flask', label: 'nav.results' },
+  },
+} as const satisfies AreaFacts;
 
 /**
  * One measured value of one test for one patient. `value` is text because laboratories report
@@ -71,10 +84,10 @@ export const resultFields = {
 };
 
 export const results = defineResource({
-  name: 'results',
+  name: area.name,
   idField: '_id',
   fields: resultFields,
-  path: LIST_PATHS.results,
+  path: area.api,
   operations: ['create', 'update', 'remove'],
   payload: { omitEmptyOnUpdate: true, updatedAt: true },
   list: {

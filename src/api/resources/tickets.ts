@@ -10,6 +10,13 @@ import { defineResource, type ListPage } from '../define-resource';
 import { http, parseJson } from '../http';
 import { idPath, withCatalogue } from '../resource/api';
 import { bareOrWrapped, rules } from '../resource/schemas';
+import type { AreaFacts } from '../area';
+
+/** The area's plain facts (api/area.ts): read without this module's code. */
+export const area = {
+  name: 'tickets',
+  api: 'api/tickets',
+} as const satisfies AreaFacts;
 
 export const TICKET_STATUSES = ['waiting', 'called', 'serving', 'done', 'skipped'] as const;
 
@@ -24,10 +31,10 @@ export const ticketFields = {
 };
 
 export const tickets = defineResource({
-  name: 'tickets',
+  name: area.name,
   idField: '_id',
   fields: ticketFields,
-  path: 'api/tickets',
+  path: area.api,
   operations: ['one', 'create', 'update', 'remove'],
 });
 export type Ticket = z.output<typeof tickets.schema>;

@@ -1,7 +1,18 @@
 import type * as z from 'zod/mini';
 import { defineResource } from '../define-resource';
 import { rules } from '../resource/schemas';
-import { LIST_PATHS } from './paths';
+import type { AreaFacts } from '../area';
+
+/** The area's plain facts (api/area.ts): read without this module's code. */
+export const area = {
+  name: 'types',
+  api: 'api/type',
+  list: {
+    route: '/types',
+    id: 'types',
+    nav: { group: 'administration', order: 20, icon: 'tags', label: 'nav.types' },
+  },
+} as const satisfies AreaFacts;
 
 /** A category of things the clinic classifies (examination, appointment, payment, document, …). */
 export const typeFields = {
@@ -12,10 +23,10 @@ export const typeFields = {
 
 /** Types are listed by `category` (a filter: `GET /api/type?category=`). */
 export const types = defineResource({
-  name: 'types',
+  name: area.name,
   idField: '_id',
   fields: typeFields,
-  path: LIST_PATHS.types,
+  path: area.api,
   operations: ['create', 'update', 'remove'],
   payload: { updatedAt: true },
 });

@@ -5,7 +5,18 @@ import { http, send } from '../http';
 import { idPath, withCatalogue } from '../resource/api';
 import { rules } from '../resource/schemas';
 import { newPassword, password, phone } from '../validation';
-import { LIST_PATHS } from './paths';
+import type { AreaFacts } from '../area';
+
+/** The area's plain facts (api/area.ts): read without this module's code. */
+export const area = {
+  name: 'users',
+  api: 'api/users',
+  list: {
+    route: '/users',
+    id: 'users',
+    nav: { group: 'administration', order: 10, icon: 'userCog', label: 'nav.users' },
+  },
+} as const satisfies AreaFacts;
 
 export const USER_ROLES = ['admin', 'reception', 'laboratory', 'cashier', 'doctor'] as const;
 
@@ -21,10 +32,10 @@ export const userFields = {
 
 /** Fetch-all is one request without `limit`/`skip` (SPEC §7: "fetchAll omits paging"). */
 export const users = defineResource({
-  name: 'users',
+  name: area.name,
   idField: '_id',
   fields: userFields,
-  path: LIST_PATHS.users,
+  path: area.api,
   operations: ['create', 'update', 'remove'],
   list: { unpagedAll: true },
 });

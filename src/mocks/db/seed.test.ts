@@ -4,10 +4,9 @@ import { RESOURCES } from '../resources';
 import { accounts } from './accounts';
 import type { DemoDocument } from './records';
 import { LAB_DAY_END } from './seed/lab-timeline';
-import { db } from './tables';
+import { db, tables } from './tables';
 
-type Name = keyof typeof RESOURCES;
-const names = Object.keys(RESOURCES) as Name[];
+const names = Object.keys(RESOURCES);
 
 /** The first and last rows and about a hundred in between. */
 const sampleOf = <T>(rows: readonly T[]) =>
@@ -15,7 +14,7 @@ const sampleOf = <T>(rows: readonly T[]) =>
 
 describe('the demo seed', () => {
   it('has the volumes of a working clinic', () => {
-    const sizes = Object.fromEntries(names.map((name) => [name, db[name].size()]));
+    const sizes = Object.fromEntries(names.map((name) => [name, tables[name]!.size()]));
     expect(sizes).toMatchObject({
       customers: 2000,
       results: 20000,
@@ -42,9 +41,9 @@ describe('the demo seed', () => {
   it.each(names)(
     '%s: every sampled record passes its body schema and carries createdAt',
     (name) => {
-      const resource = RESOURCES[name];
+      const resource = RESOURCES[name]!;
       const idField = resource.declaration.idField;
-      for (const row of sampleOf(db[name].all() as readonly Record<string, unknown>[])) {
+      for (const row of sampleOf(tables[name]!.all() as readonly Record<string, unknown>[])) {
         const parsed = resource.body.safeParse(row);
         expect(parsed.success ? null : { row, issues: parsed.error.issues }).toBeNull();
         expect(row[idField]).toEqual(expect.any(String));
@@ -56,7 +55,7 @@ describe('the demo seed', () => {
 
   it('is generated oldest first, so the default order (newest first) is by createdAt', () => {
     for (const name of names) {
-      const created = db[name].all().map((row) => row.createdAt as string);
+      const created = tables[name]!.all().map((row) => row.createdAt as string);
       expect([...created].sort(), name).toEqual(created);
     }
   });
@@ -104,7 +103,7 @@ describe('the demo seed', () => {
   it('sets updatedAt where the areas record it', () => {
     for (const name of ['types', 'appointments', 'results', 'drawers'] as const)
       expect(
-        db[name].all().every((row) => typeof row.updatedAt === 'string'),
+        tables[name]!.all().every((row) => typeof row.updatedAt === 'string'),
         name,
       ).toBe(true);
   });

@@ -34,6 +34,7 @@ import { seedPackages, seedPrinters, seedTypes } from './seed/setup';
 import { DEMO_ROLLING_DATES } from '../config';
 import { daysSinceReference, rollForward } from './roll';
 import { journaledTable, type Row } from './table';
+import { RESOURCES } from '../resources';
 
 /** Every seeded moment is moved to today's calendar, except where tests need the fixed dates. */
 const table = <T extends Row>(
@@ -88,3 +89,31 @@ export const db = {
   printers: table<PrinterRecord>('printers', 'prn', seedPrinters),
 };
 export type DemoTables = typeof db;
+
+/** A demo table of any area. */
+export type DemoTable = ReturnType<typeof journaledTable<Row>>;
+
+const empty = new Map<string, DemoTable>();
+
+/**
+ * An area's demo table: its seeded one, or an empty one for an area with no seed of its own yet
+ * (its records are those made in the demo), so a new area is served the day it is declared.
+ */
+export function tableOf(name: string, idField: '_id' | 'id'): DemoTable {
+  const seeded = (db as unknown as Record<string, DemoTable>)[name];
+  if (seeded) return seeded;
+  if (!empty.has(name))
+    empty.set(
+      name,
+      table<Row>(name, name.slice(0, 3), () => [], idField),
+    );
+  return empty.get(name)!;
+}
+
+/** Every declared area's table by its name. */
+export const tables: Readonly<Record<string, DemoTable>> = Object.fromEntries(
+  Object.values(RESOURCES).map(({ declaration: { name, idField } }) => [
+    name,
+    tableOf(name, idField),
+  ]),
+);
