@@ -56,7 +56,7 @@ export default function SavedViewsPanel(props: SavedViewsPanelProps) {
   const [error, setError] = useState<string>();
   const [renaming, setRenaming] = useState<{ id: string; name: string }>();
   const [said, setSaid] = useState<string>();
-  const privateKeys = columns.filter((c) => c.namesPatient).map((c) => c.filterKey ?? c.id);
+  const privateKeys = columns.filter((c) => c.meta?.namesPatient).map((c) => c.filterKey ?? c.id);
   const patientSet = privateKeys.some((key) => state.filters[key]?.trim());
 
   // One change at a time (a control is not disabled meanwhile: the focus would fall off it).
