@@ -1,18 +1,10 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentSession } from '@/api/session';
-import {
-  loadViews,
-  storeViews,
-  viewOf,
-  withoutPatient,
-  type KeptViews,
-  type SavedView,
-} from './saved-views-store';
+import { viewOf, withoutPatient, type SavedView } from './saved-views-store';
 import { SavedViewList } from './saved-view-list';
 import type { DataColumn, DataTableState } from './types';
+import { useKeptViews } from './use-kept-views';
 import { useWithinWindow } from './use-within-window';
 import classes from './data-table.module.css';
 
@@ -27,13 +19,6 @@ export interface SavedViewsPanelProps {
   onClose: () => void;
 }
 
-/**
- * The saved views of a table for the signed-in user: each opens with one click, can be renamed
- * and deleted; "Save view" keeps the table as it is now under a name. Kept on the server where
- * the deployment offers a place, else in this browser, and the panel says which (and when the
- * server did not answer); a filter naming a patient is never kept, and the panel says that too
- * when one is set.
- */
 /** What the panel says of where the views are kept. */
 const WHERE = {
   server: 'views.whereServer',
@@ -41,38 +26,24 @@ const WHERE = {
   fallback: 'views.whereFallback',
 } as const;
 
+/**
+ * The saved views of a table for the signed-in user: each opens with one click, can be renamed
+ * and deleted; "Save view" keeps the table as it is now under a name. Kept on the server where
+ * the deployment offers a place, else in this browser, and the panel says which (and when the
+ * server did not answer); a filter naming a patient is never kept, and the panel says that too
+ * when one is set.
+ */
 export default function SavedViewsPanel(props: SavedViewsPanelProps) {
   const { tableId, state, columns, visibility } = props;
   const { t } = useTranslation('table');
-  const userId = currentSession()?.userId ?? '';
-  const queryClient = useQueryClient();
-  const key = ['savedViews', userId, tableId];
-  const kept = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => loadViews(userId, tableId, signal),
-  });
-  const views = kept.data?.views ?? [];
-  const place = kept.data?.place;
-  const [busy, setBusy] = useState(false);
+  const { kept, views, place, store, error, setError, said } = useKeptViews(tableId);
   const [name, setName] = useState('');
-  const [error, setError] = useState<string>();
   const [renaming, setRenaming] = useState<{ id: string; name: string }>();
-  const [said, setSaid] = useState<string>();
   const panel = useRef<HTMLDivElement>(null);
   useWithinWindow(panel);
   const privateKeys = columns.filter((c) => c.meta?.namesPatient).map((c) => c.filterKey ?? c.id);
   const patientSet = privateKeys.some((key) => state.filters[key]?.trim());
 
-  // One change at a time (a control is not disabled meanwhile: the focus would fall off it).
-  const store = async (next: SavedView[], message: string) => {
-    if (busy) return;
-    setBusy(true);
-    const result = await storeViews(userId, tableId, next).finally(() => setBusy(false));
-    if (!result.ok) return setError(t('views.notKept'));
-    queryClient.setQueryData<KeptViews>(key, { views: result.views, place: result.place });
-    setSaid(result.place === 'fallback' ? `${message} ${t('views.keptHereNow')}` : message);
-    setError(undefined);
-  };
   const taken = (wanted: string, except?: string) =>
     views.some((v) => v.id !== except && v.name.toLowerCase() === wanted.trim().toLowerCase());
 
