@@ -18,13 +18,13 @@ const LISTS = [
   'currencies',
 ] as const satisfies readonly ReferenceList[];
 
-/** The reference lists a screen's first rows wait for: its shown columns' `awaits`. */
+/** The reference lists a screen's first rows wait for: its shown columns' `meta.awaits`. */
 const awaitedLists = (screen: DeclaredScreen) =>
   LISTS.filter((list) =>
     screen.columns.some(
       (column) =>
         !column.hiddenByDefault &&
-        JSON.stringify((column.awaits as { queryKey?: unknown } | undefined)?.queryKey) ===
+        JSON.stringify(column.meta?.awaits?.queryKey) ===
           JSON.stringify(referenceQuery(list).queryKey),
     ),
   );

@@ -24,8 +24,8 @@ export function ColumnMenu<T>({ columns, visibility, onToggle }: ColumnMenuProps
   const serverId = useId();
   const hideable = columns.filter((column) => !column.alwaysVisible);
   if (hideable.length === 0) return null;
-  const own = hideable.filter((column) => !column.fromServer);
-  const fromServer = hideable.filter((column) => column.fromServer);
+  const own = hideable.filter((column) => !column.meta?.fromServer);
+  const fromServer = hideable.filter((column) => column.meta?.fromServer);
   return (
     <div className={classes.disclosure}>
       <Button

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { FetchAllProgress } from '@/api/define-resource';
 import { customers, type Customer } from '@/api/resources/customers';
-import { firstRows } from './table-rows';
+import { firstRows } from './first-rows';
 import type { DataColumn } from './types';
 import { patientColumns, renderPatients } from './testing';
 
@@ -287,7 +287,7 @@ describe('a first page whose cells wait for a reference list', () => {
       },
     };
     const columns = patientColumns.map((column, i) => ({ ...column, ...changes[i] }));
-    columns[1] = { ...columns[1]!, awaits };
+    columns[1] = { ...columns[1]!, meta: { awaits } };
     renderPatients('/', { columns });
     await screen.findByText(/^Page 1 of 80/);
     return { table: screen.getByRole('table', { name: 'Patients' }), release };
@@ -315,7 +315,7 @@ describe('a first page whose cells wait for a reference list', () => {
   it('asks what its cells read besides their rows (names) only once its rows are shown', async () => {
     // Asked as the page came, the names went ahead of the list the rows wait for.
     const prepare = vi.fn();
-    const { table, release } = await withHeldList({ 3: { prepare } });
+    const { table, release } = await withHeldList({ 3: { meta: { prepare } } });
     expect(prepare).not.toHaveBeenCalled();
 
     release();

@@ -14,7 +14,7 @@ export type { SavedView };
  * time it answers: none is lost.
  *
  * They are the user's preferences, kept past sign-out (`app/auth/wipe.ts` lists them): so a
- * view never holds a filter that names a patient (`DataColumn.namesPatient`), which is left out
+ * view never holds a filter that names a patient (a column's `meta.namesPatient`), which is left out
  * when it is saved.
  */
 export type ViewsPlace =

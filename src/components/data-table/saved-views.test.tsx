@@ -103,7 +103,7 @@ describe('kept in this browser, where the server offers no place (no savedViews 
 
   it('never keeps a filter that names a patient, and says so', async () => {
     const columns = patientColumns.map((c) =>
-      c.id === 'lastName' ? { ...c, namesPatient: true } : c,
+      c.id === 'lastName' ? { ...c, meta: { namesPatient: true } } : c,
     );
     const { user } = renderPatients('/?lastName=Nasser&sex=female', { columns });
     await user.click(await screen.findByRole('button', { name: 'Views' }));

@@ -1,17 +1,11 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentSession } from '@/api/session';
-import {
-  loadViews,
-  storeViews,
-  viewOf,
-  withoutPatient,
-  type KeptViews,
-  type SavedView,
-} from './saved-views-store';
+import { viewOf, withoutPatient, type SavedView } from './saved-views-store';
+import { SavedViewList } from './saved-view-list';
 import type { DataColumn, DataTableState } from './types';
+import { useKeptViews } from './use-kept-views';
+import { useWithinWindow } from './use-within-window';
 import classes from './data-table.module.css';
 
 export interface SavedViewsPanelProps {
@@ -25,13 +19,6 @@ export interface SavedViewsPanelProps {
   onClose: () => void;
 }
 
-/**
- * The saved views of a table for the signed-in user: each opens with one click, can be renamed
- * and deleted; "Save view" keeps the table as it is now under a name. Kept on the server where
- * the deployment offers a place, else in this browser, and the panel says which (and when the
- * server did not answer); a filter naming a patient is never kept, and the panel says that too
- * when one is set.
- */
 /** What the panel says of where the views are kept. */
 const WHERE = {
   server: 'views.whereServer',
@@ -39,36 +26,24 @@ const WHERE = {
   fallback: 'views.whereFallback',
 } as const;
 
+/**
+ * The saved views of a table for the signed-in user: each opens with one click, can be renamed
+ * and deleted; "Save view" keeps the table as it is now under a name. Kept on the server where
+ * the deployment offers a place, else in this browser, and the panel says which (and when the
+ * server did not answer); a filter naming a patient is never kept, and the panel says that too
+ * when one is set.
+ */
 export default function SavedViewsPanel(props: SavedViewsPanelProps) {
   const { tableId, state, columns, visibility } = props;
   const { t } = useTranslation('table');
-  const userId = currentSession()?.userId ?? '';
-  const queryClient = useQueryClient();
-  const key = ['savedViews', userId, tableId];
-  const kept = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => loadViews(userId, tableId, signal),
-  });
-  const views = kept.data?.views ?? [];
-  const place = kept.data?.place;
-  const [busy, setBusy] = useState(false);
+  const { kept, views, place, store, error, setError, said } = useKeptViews(tableId);
   const [name, setName] = useState('');
-  const [error, setError] = useState<string>();
   const [renaming, setRenaming] = useState<{ id: string; name: string }>();
-  const [said, setSaid] = useState<string>();
-  const privateKeys = columns.filter((c) => c.namesPatient).map((c) => c.filterKey ?? c.id);
+  const panel = useRef<HTMLDivElement>(null);
+  useWithinWindow(panel);
+  const privateKeys = columns.filter((c) => c.meta?.namesPatient).map((c) => c.filterKey ?? c.id);
   const patientSet = privateKeys.some((key) => state.filters[key]?.trim());
 
-  // One change at a time (a control is not disabled meanwhile: the focus would fall off it).
-  const store = async (next: SavedView[], message: string) => {
-    if (busy) return;
-    setBusy(true);
-    const result = await storeViews(userId, tableId, next).finally(() => setBusy(false));
-    if (!result.ok) return setError(t('views.notKept'));
-    queryClient.setQueryData<KeptViews>(key, { views: result.views, place: result.place });
-    setSaid(result.place === 'fallback' ? `${message} ${t('views.keptHereNow')}` : message);
-    setError(undefined);
-  };
   const taken = (wanted: string, except?: string) =>
     views.some((v) => v.id !== except && v.name.toLowerCase() === wanted.trim().toLowerCase());
 
@@ -100,8 +75,8 @@ export default function SavedViewsPanel(props: SavedViewsPanelProps) {
       shadow="md"
       p="sm"
       withBorder
-      className={classes.disclosurePanel}
-      miw="18rem"
+      ref={panel}
+      className={`${classes.disclosurePanel} ${classes.viewsPanel}`}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && !renaming) props.onClose();
       }}
@@ -113,89 +88,31 @@ export default function SavedViewsPanel(props: SavedViewsPanelProps) {
         {!kept.data ? null : views.length === 0 ? (
           <Text size="sm">{t('views.none')}</Text>
         ) : (
-          <ul className={classes.viewList} aria-label={t('views.list')}>
-            {views.map((view) =>
-              renaming?.id === view.id ? (
-                <li key={view.id}>
-                  <form onSubmit={rename}>
-                    <Group gap={4} wrap="nowrap">
-                      <TextInput
-                        size="xs"
-                        autoFocus
-                        aria-label={t('views.newName', { name: view.name })}
-                        value={renaming.name}
-                        maxLength={60}
-                        attributes={{ input: { dir: 'auto' } }}
-                        onChange={(e) => setRenaming({ id: view.id, name: e.currentTarget.value })}
-                        onKeyDown={(e) => {
-                          if (e.key === 'Escape') {
-                            e.stopPropagation();
-                            setRenaming(undefined);
-                          }
-                        }}
-                      />
-                      <Button size="compact-xs" type="submit">
-                        {t('views.saveName')}
-                      </Button>
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        onClick={() => setRenaming(undefined)}
-                      >
-                        {t('views.cancel')}
-                      </Button>
-                    </Group>
-                  </form>
-                </li>
-              ) : (
-                <li key={view.id}>
-                  <Group gap={4} wrap="nowrap" justify="space-between">
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      aria-label={t('views.open', { name: view.name })}
-                      onClick={() => {
-                        // A view from elsewhere (another app on the server) may hold one.
-                        props.onOpen(withoutPatient(view, privateKeys));
-                        props.onClose();
-                      }}
-                    >
-                      <bdi>{view.name}</bdi>
-                    </Button>
-                    <Group gap={2} wrap="nowrap">
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        aria-label={t('views.rename', { name: view.name })}
-                        onClick={() => setRenaming({ id: view.id, name: view.name })}
-                      >
-                        {t('views.renameShort')}
-                      </Button>
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('views.delete', { name: view.name })}
-                        onClick={() =>
-                          void store(
-                            views.filter((v) => v.id !== view.id),
-                            t('views.deleted', { name: view.name }),
-                          )
-                        }
-                      >
-                        {t('views.deleteShort')}
-                      </Button>
-                    </Group>
-                  </Group>
-                </li>
-              ),
-            )}
-          </ul>
+          <SavedViewList
+            views={views}
+            renaming={renaming}
+            onRenaming={setRenaming}
+            onRename={rename}
+            onOpen={(view) => {
+              // A view from elsewhere (another app on the server) may hold one.
+              props.onOpen(withoutPatient(view, privateKeys));
+              props.onClose();
+            }}
+            onDelete={(view) =>
+              void store(
+                views.filter((v) => v.id !== view.id),
+                t('views.deleted', { name: view.name }),
+              )
+            }
+          />
         )}
         <form onSubmit={save}>
           <Group gap={4} align="flex-end" wrap="nowrap">
             <TextInput
               size="xs"
+              // The room its button leaves: the button is never cut (a long word in Arabic).
+              flex={1}
+              miw={0}
               label={t('views.name')}
               value={name}
               maxLength={60}
@@ -205,7 +122,7 @@ export default function SavedViewsPanel(props: SavedViewsPanelProps) {
                 setError(undefined);
               }}
             />
-            <Button size="xs" type="submit" disabled={!kept.data}>
+            <Button size="xs" type="submit" flex="none" disabled={!kept.data}>
               {t('views.save')}
             </Button>
           </Group>

@@ -60,7 +60,7 @@ export function useServerColumns<T extends object>(
         cell: (row: T) => serverValueText((row as Record<string, unknown>)[key]),
         csv: (row: T) => csvValue((row as Record<string, unknown>)[key]),
         hiddenByDefault: true,
-        fromServer: true,
+        meta: { fromServer: true },
       })),
     [keys],
   );

@@ -6,7 +6,7 @@ import { SavedViewsButton } from './saved-views-button';
 import type { useTablePrefs } from './prefs';
 import type { DataColumn, DataTableProps } from './types';
 
-interface TableActionsProps<T> {
+export interface TableActionsProps<T> {
   props: DataTableProps<T>;
   /** The table's columns, the server's extra fields included. */
   columns: readonly DataColumn<T>[];
@@ -25,7 +25,7 @@ export function TableActions<T>(actions: TableActionsProps<T>) {
   const { t } = useTranslation('table');
   const { onDeleteSelected, selectionActions, fetchAll } = props;
   // The server's extra fields go into the file when their column is shown.
-  const exported = columns.filter((c) => !c.fromServer || prefs.visibility[c.id]);
+  const exported = columns.filter((c) => !c.meta?.fromServer || prefs.visibility[c.id]);
   return (
     <Group gap="xs">
       {selectionActions?.(selected)}

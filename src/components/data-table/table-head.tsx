@@ -8,6 +8,14 @@ import classes from './data-table.module.css';
 
 type Sort = DataTableState['sort'];
 
+/** The page's select-all box. */
+export interface HeadSelection {
+  all: boolean;
+  some: boolean;
+  disabled: boolean;
+  onToggle: (on: boolean) => void;
+}
+
 interface TableHeadProps<T> {
   /** The shown columns, in order. */
   columns: readonly DataColumn<T>[];
@@ -16,7 +24,7 @@ interface TableHeadProps<T> {
   canSort: (column: DataColumn<T>) => boolean;
   onSort: (next: Sort) => void;
   /** The page's select-all box: absent where the table offers no selection. */
-  selection?: { all: boolean; some: boolean; disabled: boolean; onToggle: (on: boolean) => void };
+  selection?: HeadSelection;
   /** Width of the row buttons' column; absent when rows have none. */
   actionsWidth?: string;
 }

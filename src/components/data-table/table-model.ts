@@ -1,28 +1,12 @@
 import {
-  columnVisibilityFeature,
   createColumnHelper,
-  createSortedRowModel,
-  rowSortingFeature,
-  tableFeatures,
   type ColumnDef,
   type RowData,
   type SortFn,
 } from '@tanstack/react-table';
 import { collator } from '@/i18n/format';
+import type { Features } from './table-features';
 import type { DataColumn } from './types';
-
-/**
- * Only the features the table uses (each one is code in every list screen's bundle). Paging is
- * manual: `data` is the server's page as it came, so the pagination feature has nothing to do.
- * Sorting is the server's or, where it cannot sort, within the shown page. Selection is a set of
- * row ids the table keeps itself (see data-table.tsx).
- */
-export const features = tableFeatures({
-  columnVisibilityFeature,
-  rowSortingFeature,
-  sortedRowModel: createSortedRowModel(),
-});
-export type Features = typeof features;
 
 /**
  * Text in the reader's alphabetical order ("Élodie" beside "Elodie", "item2" before "item10").
@@ -64,6 +48,7 @@ export function toColumnDefs<T extends RowData>(
         sortDescFirst: false,
         sortFn,
         sortUndefined: 'last',
+        ...(column.meta && { meta: column.meta }),
       }) as ColumnDef<Features, T, unknown>,
   );
 }

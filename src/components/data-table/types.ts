@@ -1,7 +1,10 @@
+import type { ColumnMeta } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { FetchAllProgress, ListPage } from '@/api/define-resource';
 import type { Extension } from '@/api/extensions';
 import type { UseFieldLabels, UseFieldOptions } from '../resource-form/types';
+import type {} from './column-meta';
+import type { Features } from './table-features';
 
 /**
  * How a column filters; the API's query parameter is the column's `filterKey` (default its id).
@@ -39,28 +42,22 @@ export interface DataColumn<T> {
   alwaysVisible?: boolean;
   align?: 'start' | 'end' | 'center';
   /**
-   * Asks at once for what the column's cells read besides their row, for a page's rows together
-   * (the patients' names of a page: one group), the first `onScreen` rows (those the table's box
-   * shows) first. Called with each page shown, and with the next page once it is prefetched.
-   */
-  prepare?: (rows: readonly T[], onScreen?: number) => void;
-  /**
    * The column's width, e.g. '8rem' (the table's layout is fixed: widths never follow content
    * that arrives late, so nothing shifts). Columns without one share the room left.
    */
   width?: string;
   /**
-   * A query the cells read besides the row (a reference list naming ids): a first page waits
-   * for it, so rows appear complete rather than with ids turning into names.
+   * What the app needs to know of the column besides what it shows (`column-meta.ts`): what its
+   * cells read besides their row, whether its filter names a patient. TanStack Table carries it
+   * as the column's `meta`.
    */
-  awaits?: object;
-  /** A field the server sent that the app does not know ("More from the server"). */
-  fromServer?: boolean;
-  /**
-   * Its filter names a patient (the patient column, the patients' names and numbers): a saved
-   * view never keeps it, so that views can stay in the browser past the session.
-   */
-  namesPatient?: boolean;
+  meta?: ColumnMeta<Features, T & object>;
+}
+
+/** One row of the page: the record and its id. */
+export interface PageRow<T> {
+  id: string;
+  record: T;
 }
 
 /** What the table shows and where its state lives (the URL, see table-search.ts). */

@@ -1,7 +1,13 @@
 import { useQueryClient, type FetchQueryOptions } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
-export type AwaitedQuery = FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>;
+/**
+ * Any reference list's query: the table only starts it and reads whether it settled, so its data
+ * and key types do not matter here (and a query's key is both read and handed to its function:
+ * no one key type takes every list's).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AwaitedQuery = FetchQueryOptions<any, Error, any, any>;
 
 /**
  * Whether each of these queries has its answer, or its error: what a first page waits for (the

@@ -5,7 +5,8 @@ import {
   type Rect,
 } from '@tanstack/react-virtual';
 import type { Density } from './prefs';
-import { DataRow, useRowKeyboard, type BodyProps } from './table-rows';
+import { DataRow, type BodyProps } from './table-rows';
+import { useRowKeyboard } from './use-row-keyboard';
 import type { RefObject } from 'react';
 import classes from './data-table.module.css';
 

@@ -8,7 +8,7 @@ import { literalHandlers } from '@/mocks/literal/backend';
 import { results } from '@/api/resources/results';
 import { server } from '@/mocks/node';
 import { storeSession } from '@/test/session';
-import { firstRows } from '../data-table/table-rows';
+import { firstRows } from '../data-table/first-rows';
 import { personName } from './person-name';
 import { dataRows, namesShown, placeholders, renderResults } from './testing';
 

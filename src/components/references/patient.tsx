@@ -18,10 +18,9 @@ export function patientColumn<T extends { customerId?: string | undefined }>(
     id: 'customerId',
     header,
     cell: (row) => <PatientLink id={row.customerId} name={embeddedPatientName(row)} />,
-    prepare: preparePatientNames,
     csv: (row) => row.customerId,
     filter: { kind: 'reference', useOptions: usePatientOptions, useLabels: usePatientLabels },
-    namesPatient: true,
+    meta: { prepare: preparePatientNames, namesPatient: true },
   };
 }
 

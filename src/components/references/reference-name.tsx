@@ -25,14 +25,14 @@ export function ReferenceName({ list, id }: { list: ReferenceList; id: string | 
 export function referenceColumn<T>(
   list: ReferenceList,
   value: (row: T) => string | undefined,
-  column: Omit<DataColumn<T>, 'cell' | 'awaits' | 'csv'>,
+  column: Omit<DataColumn<T>, 'cell' | 'csv'>,
 ): DataColumn<T> {
   if (!column.hiddenByDefault) preloadReferenceList(list);
   return {
     ...column,
     cell: (row) => <ReferenceName list={list} id={value(row)} />,
     csv: value,
-    awaits: referenceQuery(list),
+    meta: { ...column.meta, awaits: referenceQuery(list) },
   };
 }
 

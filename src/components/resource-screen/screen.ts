@@ -133,8 +133,8 @@ export function defineScreen<T extends object>(declaration: ScreenDeclaration<T>
       const params = listParams(tableState(search));
       void client.prefetchQuery(declaration.resource.queries.list(params) as never);
       for (const column of declaration.columns)
-        if (column.awaits && !column.hiddenByDefault)
-          void client.prefetchQuery(column.awaits as never);
+        if (column.meta?.awaits && !column.hiddenByDefault)
+          void client.prefetchQuery(column.meta.awaits);
     },
   };
 }

@@ -8,7 +8,7 @@ import { whenIdle } from './when-idle';
 
 /**
  * Fetches the page after the one on screen, so "next" shows rows at once instead of a dimmed
- * table, and then what its cells read besides their rows (the patients' names: `prepare`), so
+ * table, and then what its cells read besides their rows (the patients' names: a column's `meta.prepare`), so
  * they show with the rows. Only when the next page exists, never while the shown rows are still
  * the previous page's placeholder, and only once the page on screen has all it reads (its
  * names) and the network is idle: the next page never delays or competes with this one.
@@ -34,7 +34,7 @@ export function usePrefetchNextPage<T extends object>(
         // The screen may have moved on meanwhile; that page's own table asks for what it shows.
         if (cancelled || !page?.items.length) return;
         cancel = whenIdle(client, () => {
-          for (const column of columns) column.prepare?.(page.items);
+          for (const column of columns) column.meta?.prepare?.(page.items);
         });
       });
     });

@@ -59,7 +59,7 @@ export const drawersScreen = defineScreen<Drawer>({
       cell: (d) => <StaffNames ids={d.users} />,
       csv: (d) => d.users?.join(' '),
       // Rows come with their staff's names, not ids that turn into names.
-      awaits: staffQuery(),
+      meta: { awaits: staffQuery() },
     },
     {
       id: 'status',

@@ -25,7 +25,7 @@ export const patientsScreen = defineScreen<Customer>({
       csv: (p) => p.lastName ?? personName(p),
       sortValue: (p) => personSortName(p),
       filter: { kind: 'text' },
-      namesPatient: true,
+      meta: { namesPatient: true },
       sortable: true,
       alwaysVisible: true,
     },
@@ -36,7 +36,7 @@ export const patientsScreen = defineScreen<Customer>({
       csv: (p) => p.firstName,
       hiddenByDefault: true,
       filter: { kind: 'text' },
-      namesPatient: true,
+      meta: { namesPatient: true },
     },
     {
       id: 'phone',
@@ -45,7 +45,7 @@ export const patientsScreen = defineScreen<Customer>({
       cell: (p) => p.phone,
       csv: (p) => p.phone,
       filter: { kind: 'text' },
-      namesPatient: true,
+      meta: { namesPatient: true },
     },
     {
       id: 'dateOfBirth',
@@ -80,7 +80,7 @@ export const patientsScreen = defineScreen<Customer>({
       csv: (p) => p.nationalId,
       hiddenByDefault: true,
       filter: { kind: 'text' },
-      namesPatient: true,
+      meta: { namesPatient: true },
     },
     referenceColumn<Customer>('insurers', (p) => p.insuranceId, {
       id: 'insuranceId',

@@ -85,7 +85,7 @@ export const paymentsScreen = defineScreen<Payment>({
       cell: (p) => <MethodName code={p.method} />,
       csv: (p) => p.method,
       // Rows come with the methods' names, not codes that turn into names.
-      awaits: paymentQueries.methods(),
+      meta: { awaits: paymentQueries.methods() },
       filter: { kind: 'reference', useOptions: usePaymentMethodOptions },
     },
     {

@@ -64,7 +64,7 @@ export const resultsScreen = defineScreen<Result>({
       cell: valueCell,
       csv: (r) => r.value ?? '',
       // Its flag needs the tests' critical limits: the first rows wait for them.
-      awaits: referenceQuery('examinations'),
+      meta: { awaits: referenceQuery('examinations') },
       // Against each result's own range, on the server (`flag=out|high|low`): an extension.
       filter: { kind: 'select', options: flagOptions, needs: 'resultFlag' },
       filterKey: 'flag',
