@@ -11,8 +11,8 @@ import {
   filterKeysOf,
   listParamsOf,
   searchToState,
+  ownSearch,
   sortColumnsOf,
-  tableSearchValidator,
   type TableSearch,
 } from '../data-table/table-search';
 import { remembered } from '../data-table/use-table-url-state';
@@ -100,17 +100,17 @@ export function defineScreen<T extends object>(declaration: ScreenDeclaration<T>
   const filterKeys = filterKeysOf(declaration.columns);
   const sortColumns = sortColumnsOf(declaration.columns);
   const serverSort = !!declaration.resource.declaration.list?.sortable;
-  const validate = tableSearchValidator(filterKeys, sortColumns);
+  const own = ownSearch(filterKeys, sortColumns);
   const defaults = { pageSize: declaration.defaultPageSize };
   /**
-   * The table state of a (list route's) search: this area's filters and sort only. A plain URL
-   * shows the view this tab last left, as the screen's hook does, so the loader fetches that
-   * page and not page 1 as well.
+   * The table state of a (list route's typed) search: this area's filters and sort only. A
+   * plain URL shows the view this tab last left, as the screen's hook does, so the loader
+   * fetches that page and not page 1 as well.
    */
   const tableState = (search: TableSearch) => {
-    const own = validate(search);
-    const plain = Object.keys(own).every((key) => key === 'edit');
-    const shown = plain ? { ...validate(remembered(declaration.id) ?? {}), ...own } : own;
+    const kept = own(search);
+    const plain = Object.keys(kept).every((key) => key === 'edit');
+    const shown = plain ? { ...own(remembered(declaration.id) ?? {}), ...kept } : kept;
     return searchToState(shown, defaults);
   };
   const listParams = (state: DataTableState) => listParamsOf(state, serverSort);
