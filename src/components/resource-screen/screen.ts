@@ -1,4 +1,4 @@
-import type { QueryClient, UseQueryResult } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, UseQueryResult } from '@tanstack/react-query';
 import type { LinkProps } from '@tanstack/react-router';
 import type { ComponentType, ReactNode } from 'react';
 import type * as z from 'zod/mini';
@@ -24,6 +24,9 @@ interface Mutation<R> {
   isPending: boolean;
 }
 
+/** A list page's query key, as the engine makes it (`[name, 'list', params]`). */
+export type ListKey = readonly [string, 'list', ListParams];
+
 /**
  * What a screen needs of an engine resource (`defineResource`'s result), stated structurally so
  * one generic screen serves every area whatever its entity type.
@@ -43,7 +46,10 @@ export interface ScreenResource<T extends object> {
     all(filters?: Filters, options?: FetchAllOptions): Promise<T[]>;
     remove(id: string): Promise<void>;
   };
-  queries: { list(params: ListParams): object; one(id: string): object };
+  queries: {
+    list(params: ListParams): FetchQueryOptions<ListPage<T>, Error, ListPage<T>, ListKey>;
+    one(id: string): object;
+  };
   keys: { root: readonly unknown[] };
   cache: ResourceCache<T>;
   hooks: {
@@ -131,7 +137,7 @@ export function defineScreen<T extends object>(declaration: ScreenDeclaration<T>
     load: (client: QueryClient, search: TableSearch, cause: 'enter' | 'stay' | 'preload') => {
       if (cause === 'stay') return;
       const params = listParams(tableState(search));
-      void client.prefetchQuery(declaration.resource.queries.list(params) as never);
+      void client.prefetchQuery(declaration.resource.queries.list(params));
       for (const column of declaration.columns)
         if (column.awaits && !column.hiddenByDefault)
           void client.prefetchQuery(column.awaits as never);
