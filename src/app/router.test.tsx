@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '@/test/render';
 import { storeSession } from '@/test/session';
 
@@ -75,5 +75,18 @@ describe('the route guard', () => {
 
     await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(router.state.location.href).toBe('/');
+  });
+});
+
+describe('a list’s URL, typed by its route', () => {
+  it('corrects bad table values to the defaults and still shows the list', async () => {
+    storeSession();
+    const { router } = renderApp('/patients?page=-2&size=7&dir=up&lastName=Haddad');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Patients' })).toBeInTheDocument();
+    // The route's schema drops what it cannot read; what it can (a filter) stays.
+    await waitFor(() => expect(router.state.location.search).toEqual({ lastName: 'Haddad' }));
+    expect(await screen.findByRole('textbox', { name: 'Filter by Name' })).toHaveValue('Haddad');
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25');
   });
 });

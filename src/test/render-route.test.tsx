@@ -1,5 +1,7 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
+import { worksheetUrl } from '@/features/lab/worksheet/url';
 import { renderRoute } from './render';
 
 it('renders a component as a route and reads its validated search', async () => {
@@ -9,4 +11,17 @@ it('renders a component as a route and reads its validated search', async () => 
   });
   expect(await screen.findByText('Here')).toBeInTheDocument();
   expect(router.state.location.search).toEqual({ page: 3 });
+});
+
+it('stands in for an app route by its id, so a screen reads that route’s search', async () => {
+  function Screen() {
+    const { day } = getRouteApi('/_app/results/worksheet').useSearch();
+    return <p>Day {day}</p>;
+  }
+  renderRoute(Screen, {
+    path: '/?by=day&day=2026-12-07',
+    validateSearch: worksheetUrl,
+    id: '/_app/results/worksheet',
+  });
+  expect(await screen.findByText('Day 2026-12-07')).toBeInTheDocument();
 });

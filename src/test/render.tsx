@@ -43,6 +43,11 @@ interface RenderRouteOptions {
   path?: string;
   /** The route's search validation, as a file route would declare it. */
   validateSearch?: (search: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * The app's route the component stands in for (`/_app/results/worksheet`): a screen that reads
+   * its route's search by id (`getRouteApi(id).useSearch()`) finds it here, still at path `/`.
+   */
+  id?: string;
 }
 
 /**
@@ -58,6 +63,9 @@ export function renderRoute(Component: () => ReactNode, options: RenderRouteOpti
     component: Component,
     ...(options.validateSearch && { validateSearch: options.validateSearch }),
   });
+  // As the route generator names a route whose id is not its path: after it is made (a route
+  // made with both refuses), before the router reads them.
+  if (options.id) Object.assign(screenRoute.options, { id: options.id.replace(/^\//, '') });
   const elsewhere = createRoute({
     getParentRoute: () => rootRoute,
     path: '/elsewhere',

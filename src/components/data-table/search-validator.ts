@@ -1,9 +1,7 @@
-import { text, whole } from '@/lib/search-schema';
-
 /**
- * The screens' validator of their list's search params, and its constants. A route imports
- * `listSearch` (list-search.ts) instead: route options are in the app's first bundle, the
- * sign-in page's, and this module's validator is the screens' own.
+ * A list's search params as its route types them, and what a screen keeps of them. A route
+ * imports `listSearch` (list-search.ts), the one parser of a list's URL: route options are in
+ * the app's first bundle, the sign-in page's, so this module holds only plain data and a filter.
  */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -17,7 +15,7 @@ export interface TableSearch {
   size?: number;
   sort?: string;
   dir?: 'asc' | 'desc';
-  /** The list screen's drawer: a record id or "new". Not table state, but kept by the validator. */
+  /** The list screen's drawer: a record id or "new". Not table state, but kept. */
   edit?: string;
   [filterKey: string]: string | number | undefined;
 }
@@ -32,34 +30,27 @@ export const TABLE_KEYS = ['page', 'size', 'sort', 'dir'] as const;
 export const NOT_FILTERS = new Set<string>([...TABLE_KEYS, 'edit']);
 
 /**
- * A screen's validator of its list's search: keeps valid table keys, the given filter keys
- * (date ranges as `<key>From` / `<key>To`, see `filterKeysOf`) and `edit`; drops the rest.
- * A bad value falls back to its default (is left out), never an error: a mistyped link still
- * opens the list.
+ * What one screen keeps of its route's (already typed) search: the table's keys, a sort only by
+ * a column it sorts, its own filter keys (date ranges as `<key>From` / `<key>To`, see
+ * `filterKeysOf`) and `edit`. The route cannot know the screen's columns without loading the
+ * screen, so this is the screen's to say; nothing is parsed again here.
  */
-export function tableSearchValidator(
+export function ownSearch(
   filterKeys: readonly string[],
   sortColumns: readonly string[],
-): (raw: Record<string, unknown>) => TableSearch {
+): (search: TableSearch) => TableSearch {
   const filters = filterKeys.filter((key) => !NOT_FILTERS.has(key));
-  return (raw) => {
+  return (search) => {
     const out: TableSearch = {};
-    if (!raw || typeof raw !== 'object') return out;
-    const page = whole(raw.page);
-    const size = whole(raw.size);
-    const sort = text(raw.sort);
+    const { page, size, sort, dir, edit } = search;
     if (page !== undefined) out.page = page;
-    if (size !== undefined && PAGE_SIZES.some((s) => s === size)) out.size = size;
+    if (size !== undefined) out.size = size;
     if (sort !== undefined && sortColumns.includes(sort)) {
       out.sort = sort;
-      if (raw.dir === 'asc' || raw.dir === 'desc') out.dir = raw.dir;
+      if (dir !== undefined) out.dir = dir;
     }
-    const edit = text(raw.edit);
     if (edit !== undefined) out.edit = edit;
-    for (const key of filters) {
-      const value = text(raw[key]);
-      if (value !== undefined) out[key] = value;
-    }
+    for (const key of filters) if (search[key] !== undefined) out[key] = search[key];
     return out;
   };
 }

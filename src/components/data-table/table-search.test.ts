@@ -6,16 +6,19 @@ import {
   searchToState,
   sortColumnsOf,
   stateToSearch,
-  tableSearchValidator,
+  ownSearch,
 } from './table-search';
+import { listSearch } from './list-search';
 import type { DataColumn } from './types';
 
-const validate = tableSearchValidator(
+/** A list URL as the app reads it: parsed once by its route, then kept by its screen. */
+const own = ownSearch(
   ['lastName', 'sex', 'dateOfBirthFrom', 'dateOfBirthTo'],
   ['lastName', 'createdAt'],
 );
+const validate = (raw: Record<string, unknown>) => own(listSearch(raw));
 
-describe('tableSearchValidator', () => {
+describe('a list search, parsed by its route (listSearch) and kept by its screen (ownSearch)', () => {
   it('keeps valid values, numbers or numeric strings alike', () => {
     expect(
       validate({
@@ -77,6 +80,18 @@ describe('tableSearchValidator', () => {
 
   it('keeps a direction only with a sort column', () => {
     expect(validate({ dir: 'desc' })).toEqual({});
+  });
+
+  it('reads a page size the tables do not offer as the default', () => {
+    expect(listSearch({ size: 7 })).toEqual({ size: undefined });
+    expect(listSearch({ size: '100' })).toEqual({ size: 100 });
+  });
+
+  it('keeps of a typed search only what the screen sorts and filters by', () => {
+    expect(own({ page: 2, sort: 'password', dir: 'asc', theme: 'dark', sex: 'male' })).toEqual({
+      page: 2,
+      sex: 'male',
+    });
   });
 });
 

@@ -11,7 +11,7 @@ export {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
   TABLE_KEYS,
-  tableSearchValidator,
+  ownSearch,
   type TableDefaults,
   type TableSearch,
 } from './search-validator';

@@ -1,11 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
 import { customers, type Customer } from '@/api/resources/customers';
 import { renderRoute } from '@/test/render';
 import { storeSession } from '@/test/session';
 import { DataTable } from './data-table';
-import { filterKeysOf, listParamsOf, sortColumnsOf, tableSearchValidator } from './table-search';
+import { listSearch } from './list-search';
+import { filterKeysOf, listParamsOf, sortColumnsOf, type TableSearch } from './table-search';
 import type { DataColumn, DataTableProps } from './types';
-import { useTableUrlState } from './use-table-url-state';
+import { useTableUrlState, type TableUrl } from './use-table-url-state';
 
 /** The patients' columns as a list screen would declare them (for the table's own tests). */
 export const patientColumns: DataColumn<Customer>[] = [
@@ -60,7 +63,21 @@ export const patientColumns: DataColumn<Customer>[] = [
 
 export const PATIENT_FILTERS = filterKeysOf(patientColumns);
 export const PATIENT_SORTS = sortColumnsOf(patientColumns);
-export const validatePatientSearch = tableSearchValidator(PATIENT_FILTERS, PATIENT_SORTS);
+
+/**
+ * The harness's route is not one of the app's, so it cannot be read by id (`useListUrl`): its
+ * search is its match's, typed by `listSearch` as a list route's is.
+ */
+function useHarnessUrl(): TableUrl {
+  const search = useRouterState({ select: (s) => s.matches.at(-1)?.search }) as TableSearch;
+  const navigate = useNavigate();
+  const write = useCallback(
+    (next: (latest: TableSearch) => TableSearch, replace: boolean) =>
+      navigate({ to: '.', search: (prev) => next(prev as TableSearch), replace }),
+    [navigate],
+  );
+  return useMemo(() => ({ search, write }), [search, write]);
+}
 
 type HarnessProps = Partial<DataTableProps<Customer>> & { retry?: boolean };
 
@@ -73,9 +90,15 @@ const patientId = (row: Customer) => String(row._id);
 const patientName = (row: Customer) => `${row.firstName} ${row.lastName}`;
 
 export function PatientTable({ retry = true, serverSort = false, ...props }: HarnessProps) {
-  const { state, setState } = useTableUrlState('patients', PATIENT_FILTERS, PATIENT_SORTS, {
-    sortResetsPage: serverSort,
-  });
+  const { state, setState } = useTableUrlState(
+    useHarnessUrl(),
+    'patients',
+    PATIENT_FILTERS,
+    PATIENT_SORTS,
+    {
+      sortResetsPage: serverSort,
+    },
+  );
   const query = useQuery({
     ...customers.queries.list(listParamsOf(state, serverSort)),
     placeholderData: keepPreviousData,
@@ -102,6 +125,6 @@ export function renderPatients(path = '/', props: HarnessProps = {}) {
   storeSession();
   return renderRoute(() => <PatientTable {...props} />, {
     path,
-    validateSearch: validatePatientSearch,
+    validateSearch: listSearch,
   });
 }

@@ -1,14 +1,23 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { listSearch, type ListRouteId } from './list-search';
 import {
+  ownSearch,
   searchToState,
   stateToSearch,
   TABLE_KEYS,
-  tableSearchValidator,
   type TableDefaults,
   type TableSearch,
 } from './table-search';
 import type { DataTableState } from './types';
+
+/** A list route's search as the table reads and writes it (see `useListUrl`). */
+export interface TableUrl {
+  /** The route's search, typed once by its `validateSearch` (`listSearch`). */
+  search: TableSearch;
+  /** Navigates to the route's search made from the latest one (`to: '.'`). */
+  write: (next: (latest: TableSearch) => TableSearch, replace: boolean) => Promise<void>;
+}
 
 export interface TableUrlOptions extends TableDefaults {
   /**
@@ -21,11 +30,16 @@ export interface TableUrlOptions extends TableDefaults {
 const isTableKey = (key: string) => (TABLE_KEYS as readonly string[]).includes(key);
 const storageKey = (tableId: string) => `clinic-admin.table.${tableId}.search`;
 
-/** The view this tab last showed of a list (the route's loader starts from it too). */
+/**
+ * The view this tab last showed of a list (the route's loader starts from it too). Stored text
+ * may be anything (another version of the app, a hand edit): it is read by the route's schema.
+ */
 export function remembered(tableId: string): TableSearch | null {
   try {
     const value: unknown = JSON.parse(sessionStorage.getItem(storageKey(tableId)) ?? 'null');
-    return value && typeof value === 'object' ? (value as TableSearch) : null;
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? listSearch(value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -41,28 +55,26 @@ const sameSort = (a: DataTableState['sort'], b: DataTableState['sort']) =>
 /**
  * A list's table state in the URL (so links, reloads and back/forward show the same view), and
  * in this tab's session storage, so leaving a list and coming back finds it as it was left.
- * Pass stable `filterKeys`/`sortColumns` (module constants, see `filterKeysOf`).
+ * `url` is the route's typed search and its navigation; pass stable `filterKeys`/`sortColumns`
+ * (module constants, see `filterKeysOf`).
  */
 export function useTableUrlState(
+  url: TableUrl,
   tableId: string,
   filterKeys: readonly string[],
   sortColumns: readonly string[],
   options: TableUrlOptions = {},
 ) {
   const { pageSize, sortResetsPage = true } = options;
-  const raw = useSearch({ strict: false });
-  const navigate = useNavigate();
-  const validate = useMemo(
-    () => tableSearchValidator(filterKeys, sortColumns),
-    [filterKeys, sortColumns],
-  );
-  const search = useMemo(() => validate(raw), [validate, raw]);
+  const { write: navigate } = url;
+  const own = useMemo(() => ownSearch(filterKeys, sortColumns), [filterKeys, sortColumns]);
+  const search = useMemo(() => own(url.search), [own, url.search]);
   const urlIsPlain = [...TABLE_KEYS, ...filterKeys].every((key) => search[key] === undefined);
 
   // Entered with a plain URL while this tab remembers a view: show that view at once (no
   // request for page 1 first) while the URL catches up.
   const [restoring, setRestoring] = useState(() =>
-    urlIsPlain ? validate(remembered(tableId) ?? {}) : null,
+    urlIsPlain ? own(remembered(tableId) ?? {}) : null,
   );
   const shown = restoring && Object.keys(restoring).length > 0 ? restoring : null;
 
@@ -95,19 +107,15 @@ export function useTableUrlState(
 
   /** Rewrites the table's keys from the latest search (`table` maps it to the new ones). */
   const write = useCallback(
-    (table: (latest: Record<string, unknown>) => TableSearch, replace: boolean) =>
-      navigate({
-        to: '.',
-        // The table's keys are rewritten whole (bad ones go); others' keys (the drawer's
-        // `edit`, the app's `lng`) are left as they are.
-        search: (prev) => {
-          const kept = Object.entries(prev).filter(
-            ([key]) => !isTableKey(key) && !filterKeys.includes(key),
-          );
-          return { ...Object.fromEntries(kept), ...table(prev) };
-        },
-        replace,
-      }),
+    (table: (latest: TableSearch) => TableSearch, replace: boolean) =>
+      // The table's keys are rewritten whole (bad ones go); others' keys (the drawer's `edit`,
+      // the app's `lng`) are left as they are.
+      navigate((prev) => {
+        const kept = Object.entries(prev).filter(
+          ([key]) => !isTableKey(key) && !filterKeys.includes(key),
+        );
+        return { ...Object.fromEntries(kept), ...table(prev) };
+      }, replace),
     [navigate, filterKeys],
   );
 
@@ -158,12 +166,24 @@ export function useTableUrlState(
       // history entry, so Back returns to the last view. Once the router is done (or a guard
       // kept the page where it was), the URL alone speaks again.
       void write(
-        (latest) => apply(update, shown ? { ...validate(latest), ...shown } : validate(latest)),
+        (latest) => apply(update, shown ? { ...own(latest), ...shown } : own(latest)),
         false,
       ).finally(() => setAhead((now) => (now?.change === change ? null : now)));
     },
-    [apply, validate, write],
+    [apply, own, write],
   );
 
   return { state, setState };
+}
+
+/** A list route's `TableUrl`: its typed search and a navigation from it. */
+export function useListUrl(from: ListRouteId): TableUrl {
+  const search = useSearch({ from });
+  const navigate = useNavigate({ from: useRouter().routesById[from].fullPath });
+  const write = useCallback(
+    (next: (latest: TableSearch) => TableSearch, replace: boolean) =>
+      navigate({ to: '.', search: next, replace }),
+    [navigate],
+  );
+  return useMemo(() => ({ search, write }), [search, write]);
 }

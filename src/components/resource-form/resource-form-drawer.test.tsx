@@ -1,8 +1,9 @@
 import { Notifications } from '@mantine/notifications';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { screen, waitFor } from '@testing-library/react';
 import * as z from 'zod/mini';
 import { rules } from '@/api/resource/schemas';
+import { listSearch } from '@/components/data-table/list-search';
 import { getField } from '@/test/queries';
 import { renderRoute } from '@/test/render';
 import { ResourceFormDrawer } from './resource-form-drawer';
@@ -23,8 +24,10 @@ const fields: FieldSpec[] = [
 ];
 
 /** A list screen as the areas build it: the drawer is open while the URL says `?edit=`. */
+const listRoute = getRouteApi('/_app/patients/');
+
 function ListScreen() {
-  const { edit } = useSearch({ strict: false });
+  const { edit } = listRoute.useSearch();
   const navigate = useNavigate();
   const close = () => void navigate({ to: '/', search: {} });
   return (
@@ -52,7 +55,8 @@ function ListScreen() {
 async function renderDrawer() {
   const rendered = renderRoute(ListScreen, {
     path: '/?edit=new',
-    validateSearch: (raw) => ({ edit: typeof raw.edit === 'string' ? raw.edit : undefined }),
+    validateSearch: listSearch,
+    id: '/_app/patients/',
   });
   const drawer = await screen.findByRole('dialog', { name: 'New thing' });
   return { ...rendered, drawer };

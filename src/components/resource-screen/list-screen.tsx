@@ -1,42 +1,46 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { text } from '@/lib/search-schema';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../data-table/data-table';
+import type { ListRouteId } from '../data-table/list-search';
 import { knownFields } from '../data-table/server-fields';
-import { useTableUrlState } from '../data-table/use-table-url-state';
+import { useListUrl, useTableUrlState } from '../data-table/use-table-url-state';
 import { DeleteDialog, RecordDrawer } from './lazy';
 import { RowActions } from './row-actions';
 import type { Screen } from './screen';
 import { linkMainColumn } from './main-link';
 import { translateColumns } from './translate';
 import { usePrefetchNextPage } from './use-prefetch-next';
-import { useSetSearch } from './use-set-search';
 
 /**
  * The list screen of any area: its table (state in the URL), create and edit in a drawer
  * (`?edit=<id>` or `?edit=new`, so the back button closes it and a link can share it), delete
  * with confirmation and Undo, CSV export of everything that matches. An area that cannot create
  * or update (printers) shows neither "New" nor edit. `intro` goes between the title and the table
- * (the queue's front desk).
+ * (the queue's front desk). `from` is the list's route (`Route.id`): its search is read typed.
  */
 export function ListScreen<T extends object>({
   screen,
+  from,
   intro,
 }: {
   screen: Screen<T>;
+  from: ListRouteId;
   intro?: ReactNode;
 }) {
   const { t } = useTranslation('areas');
   const navigate = useNavigate();
-  // Any list route's `?edit=` (the drawer), as text.
-  const edit = useSearch({ strict: false, select: (search) => text(search.edit) });
-  const { state, setState } = useTableUrlState(screen.id, screen.filterKeys, screen.sortColumns, {
-    pageSize: screen.defaultPageSize,
-    sortResetsPage: screen.serverSort,
-  });
+  const url = useListUrl(from);
+  const { edit } = url.search;
+  const { state, setState } = useTableUrlState(
+    url,
+    screen.id,
+    screen.filterKeys,
+    screen.sortColumns,
+    { pageSize: screen.defaultPageSize, sortResetsPage: screen.serverSort },
+  );
   const { resource } = screen;
   const params = screen.listParams(state);
   const query = resource.hooks.useList(params);
@@ -52,8 +56,11 @@ export function ListScreen<T extends object>({
   const canEdit = operations.includes('update');
 
   // Stable across renders: every row of the page is memoised on what it is given.
-  const setSearch = useSetSearch();
-  const setEditor = useCallback((id: string | undefined) => setSearch({ edit: id }), [setSearch]);
+  const { write } = url;
+  const setEditor = useCallback(
+    (id: string | undefined) => void write((prev) => ({ ...prev, edit: id }), false),
+    [write],
+  );
   const idOf = useCallback((row: T) => resource.idOf(row), [resource]);
   const rowActions = useCallback(
     (row: T) => (

@@ -1,4 +1,4 @@
-import type { QueryClient, UseQueryResult } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, UseQueryResult } from '@tanstack/react-query';
 import type { LinkProps } from '@tanstack/react-router';
 import type { ComponentType, ReactNode } from 'react';
 import type * as z from 'zod/mini';
@@ -11,8 +11,8 @@ import {
   filterKeysOf,
   listParamsOf,
   searchToState,
+  ownSearch,
   sortColumnsOf,
-  tableSearchValidator,
   type TableSearch,
 } from '../data-table/table-search';
 import { remembered } from '../data-table/use-table-url-state';
@@ -23,6 +23,9 @@ interface Mutation<R> {
   mutateAsync(variables: never): Promise<R>;
   isPending: boolean;
 }
+
+/** A list page's query key, as the engine makes it (`[name, 'list', params]`). */
+export type ListKey = readonly [string, 'list', ListParams];
 
 /**
  * What a screen needs of an engine resource (`defineResource`'s result), stated structurally so
@@ -43,7 +46,10 @@ export interface ScreenResource<T extends object> {
     all(filters?: Filters, options?: FetchAllOptions): Promise<T[]>;
     remove(id: string): Promise<void>;
   };
-  queries: { list(params: ListParams): object; one(id: string): object };
+  queries: {
+    list(params: ListParams): FetchQueryOptions<ListPage<T>, Error, ListPage<T>, ListKey>;
+    one(id: string): object;
+  };
   keys: { root: readonly unknown[] };
   cache: ResourceCache<T>;
   hooks: {
@@ -100,17 +106,17 @@ export function defineScreen<T extends object>(declaration: ScreenDeclaration<T>
   const filterKeys = filterKeysOf(declaration.columns);
   const sortColumns = sortColumnsOf(declaration.columns);
   const serverSort = !!declaration.resource.declaration.list?.sortable;
-  const validate = tableSearchValidator(filterKeys, sortColumns);
+  const own = ownSearch(filterKeys, sortColumns);
   const defaults = { pageSize: declaration.defaultPageSize };
   /**
-   * The table state of a (list route's) search: this area's filters and sort only. A plain URL
-   * shows the view this tab last left, as the screen's hook does, so the loader fetches that
-   * page and not page 1 as well.
+   * The table state of a (list route's typed) search: this area's filters and sort only. A
+   * plain URL shows the view this tab last left, as the screen's hook does, so the loader
+   * fetches that page and not page 1 as well.
    */
   const tableState = (search: TableSearch) => {
-    const own = validate(search);
-    const plain = Object.keys(own).every((key) => key === 'edit');
-    const shown = plain ? { ...validate(remembered(declaration.id) ?? {}), ...own } : own;
+    const kept = own(search);
+    const plain = Object.keys(kept).every((key) => key === 'edit');
+    const shown = plain ? { ...own(remembered(declaration.id) ?? {}), ...kept } : kept;
     return searchToState(shown, defaults);
   };
   const listParams = (state: DataTableState) => listParamsOf(state, serverSort);
@@ -131,7 +137,7 @@ export function defineScreen<T extends object>(declaration: ScreenDeclaration<T>
     load: (client: QueryClient, search: TableSearch, cause: 'enter' | 'stay' | 'preload') => {
       if (cause === 'stay') return;
       const params = listParams(tableState(search));
-      void client.prefetchQuery(declaration.resource.queries.list(params) as never);
+      void client.prefetchQuery(declaration.resource.queries.list(params));
       for (const column of declaration.columns)
         if (column.meta?.awaits && !column.hiddenByDefault)
           void client.prefetchQuery(column.meta.awaits);

@@ -26,10 +26,10 @@ export function usePrefetchNextPage<T extends object>(
   useEffect(() => {
     if (!hasNext) return;
     const next = { ...(JSON.parse(key) as ListParams), page: params.page + 1 };
-    const query = resource.queries.list(next) as { queryKey: readonly unknown[] };
+    const query = resource.queries.list(next);
     let cancelled = false;
     let cancel = whenIdle(client, () => {
-      void client.prefetchQuery(query as never).then(() => {
+      void client.prefetchQuery(query).then(() => {
         const page = client.getQueryData<ListPage<T>>(query.queryKey);
         // The screen may have moved on meanwhile; that page's own table asks for what it shows.
         if (cancelled || !page?.items.length) return;

@@ -1,4 +1,5 @@
 import { Navigate, useSearch } from '@tanstack/react-router';
+import type { ListRouteId } from '@/components/data-table/list-search';
 import { ListScreen } from '@/components/resource-screen/list-screen';
 import type { Screen } from '@/components/resource-screen/screen';
 import type { CalendarUrl } from './url';
@@ -10,20 +11,24 @@ import { rememberedView, ViewToggle } from './view-toggle';
  */
 export function ListOrCalendar<T extends object>({
   screen,
+  from,
   listPath,
   calendarSearch,
 }: {
   screen: Screen<T>;
+  /** The list's route (`Route.id`). */
+  from: ListRouteId;
   listPath: string;
   /** The calendar's search for this area (`{ kind: 'clinic' }`, or none). */
   calendarSearch: CalendarUrl;
 }) {
-  const plain = !Object.keys(useSearch({ strict: false })).length;
+  const plain = !Object.keys(useSearch({ from })).length;
   if (plain && rememberedView(screen.id) === 'calendar')
     return <Navigate to="/appointments/calendar" search={calendarSearch} replace />;
   return (
     <ListScreen
       screen={screen}
+      from={from}
       intro={
         <ViewToggle
           screen={screen.id}

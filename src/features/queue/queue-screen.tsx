@@ -4,5 +4,5 @@ import { ticketsScreen } from './screen';
 
 /** The front desk's queue: the desk itself, then today's tickets with the shared list screen. */
 export function QueueScreen() {
-  return <ListScreen screen={ticketsScreen} intro={<FrontDesk />} />;
+  return <ListScreen screen={ticketsScreen} from="/_app/queue/" intro={<FrontDesk />} />;
 }

@@ -28,6 +28,7 @@ it('prints a barcode label per sample of the visit, on the roll size chosen', as
   const { customerId, sampledAt } = patientWithVisit();
   const { user, router } = renderRoute(() => <LabelsScreen patientId={customerId} />, {
     path: `/?visit=${encodeURIComponent(sampledAt)}`,
+    id: '/_app/patients/$patientId_/labels',
   });
   const sheet = await screen.findByRole('list', { name: 'Labels, one per sample' });
   const labels = within(sheet).getAllByRole('listitem');

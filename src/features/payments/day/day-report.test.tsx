@@ -68,7 +68,10 @@ beforeEach(() => storeSession());
 
 it('reports the day: money taken per currency, method and kind, the drawer counted short', async () => {
   const cashier = seedDay();
-  renderRoute(DayReportScreen, { path: `/?from=${DAY}&to=${DAY}` });
+  renderRoute(DayReportScreen, {
+    path: `/?from=${DAY}&to=${DAY}`,
+    id: '/_app/payments/day',
+  });
   const report = await screen.findByRole(
     'article',
     { name: 'End-of-day report' },

@@ -1,5 +1,5 @@
 import { Alert, Progress, Stack, Text } from '@mantine/core';
-import { useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBaseCurrency, useExchangeRates } from '../money/base-currency';
@@ -26,7 +26,7 @@ const day = (value: unknown) =>
  */
 export function DayReportScreen() {
   const { t } = useTranslation('billing');
-  const search = useSearch({ strict: false });
+  const search = getRouteApi('/_app/payments/day').useSearch();
   const [period, setDay] = usePeriod(() => {
     const from = day(search.from) ?? today();
     const to = day(search.to);

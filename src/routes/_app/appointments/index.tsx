@@ -9,5 +9,7 @@ export const Route = createFileRoute('/_app/appointments/')({
   validateSearch: listSearch,
   loaderDeps: listDeps,
   loader: ({ context, deps, cause }) => screen.load(context.queryClient, deps, cause),
-  component: () => <ListOrCalendar screen={screen} listPath="/appointments" calendarSearch={{}} />,
+  component: () => (
+    <ListOrCalendar screen={screen} from={Route.id} listPath="/appointments" calendarSearch={{}} />
+  ),
 });

@@ -14,6 +14,7 @@ export const Route = createFileRoute('/_app/clinic-appointments/')({
   component: () => (
     <ListOrCalendar
       screen={screen}
+      from={Route.id}
       listPath="/clinic-appointments"
       calendarSearch={calendarSearch}
     />

@@ -9,5 +9,5 @@ export const Route = createFileRoute('/_app/insurance/')({
   validateSearch: listSearch,
   loaderDeps: listDeps,
   loader: ({ context, deps, cause }) => screen.load(context.queryClient, deps, cause),
-  component: () => <ListScreen screen={screen} />,
+  component: () => <ListScreen screen={screen} from={Route.id} />,
 });

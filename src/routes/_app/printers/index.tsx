@@ -11,5 +11,5 @@ export const Route = createFileRoute('/_app/printers/')({
   loaderDeps: listDeps,
   loader: ({ context, deps, cause }) =>
     Promise.all([i18n.loadNamespaces('queue'), screen.load(context.queryClient, deps, cause)]),
-  component: () => <ListScreen screen={screen} />,
+  component: () => <ListScreen screen={screen} from={Route.id} />,
 });

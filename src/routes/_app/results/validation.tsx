@@ -28,5 +28,5 @@ export const Route = createFileRoute('/_app/results/validation')({
     await texts;
     return screen.load(context.queryClient, deps, cause);
   },
-  component: () => <ListScreen screen={screen} />,
+  component: () => <ListScreen screen={screen} from={Route.id} />,
 });
