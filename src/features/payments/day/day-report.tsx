@@ -1,5 +1,5 @@
 import { Alert, Progress, Stack, Text, Title } from '@mantine/core';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLINIC_NAME } from '@/config/settings';
@@ -29,7 +29,7 @@ const day = (value: unknown) =>
  */
 export function DayReportScreen() {
   const { t } = useTranslation('billing');
-  const search = getRouteApi('/_app/payments/day').useSearch();
+  const search = useSearch({ from: '/_app/payments/day' });
   const [period, setDay] = usePeriod(() => {
     const from = day(search.from) ?? today();
     const to = day(search.to);
