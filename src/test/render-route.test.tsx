@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { worksheetUrl } from '@/features/lab/worksheet/url';
@@ -15,7 +15,7 @@ it('renders a component as a route and reads its validated search', async () => 
 
 it('stands in for an app route by its id, so a screen reads that route’s search', async () => {
   function Screen() {
-    const { day } = getRouteApi('/_app/results/worksheet').useSearch();
+    const { day } = useSearch({ from: '/_app/results/worksheet' });
     return <p>Day {day}</p>;
   }
   renderRoute(Screen, {

@@ -45,7 +45,7 @@ interface RenderRouteOptions {
   validateSearch?: (search: Record<string, unknown>) => Record<string, unknown>;
   /**
    * The app's route the component stands in for (`/_app/results/worksheet`): a screen that reads
-   * its route's search by id (`getRouteApi(id).useSearch()`) finds it here, still at path `/`.
+   * its route's search by id (`useSearch({ from: id })`) finds it here, still at path `/`.
    */
   id?: string;
 }

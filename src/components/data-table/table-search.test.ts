@@ -9,6 +9,7 @@ import {
   ownSearch,
 } from './table-search';
 import { listSearch } from './list-search';
+import { remembered } from './use-table-url-state';
 import type { DataColumn } from './types';
 
 /** A list URL as the app reads it: parsed once by its route, then kept by its screen. */
@@ -152,5 +153,21 @@ describe('keys from columns', () => {
   it('names date ranges by their From/To keys', () => {
     expect(filterKeysOf(columns)).toEqual(['lastName', 'dateOfBirthFrom', 'dateOfBirthTo']);
     expect(sortColumnsOf(columns)).toEqual(['lastName']);
+  });
+});
+
+describe('the view a tab remembers of a list', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('is read through the list routes’ schema, whatever the storage holds', () => {
+    sessionStorage.setItem(
+      'clinic-admin.table.patients.search',
+      JSON.stringify({ page: '3', size: 7, dir: 'up', lastName: 'Haddad' }),
+    );
+    expect(own(remembered('patients') ?? {})).toEqual({ page: 3, lastName: 'Haddad' });
+    sessionStorage.setItem('clinic-admin.table.patients.search', '[1, 2]');
+    expect(remembered('patients')).toBeNull();
+    sessionStorage.setItem('clinic-admin.table.patients.search', '{not json');
+    expect(remembered('patients')).toBeNull();
   });
 });

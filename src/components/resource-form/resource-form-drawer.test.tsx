@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { screen, waitFor } from '@testing-library/react';
 import * as z from 'zod/mini';
 import { rules } from '@/api/resource/schemas';
@@ -24,10 +24,9 @@ const fields: FieldSpec[] = [
 ];
 
 /** A list screen as the areas build it: the drawer is open while the URL says `?edit=`. */
-const listRoute = getRouteApi('/_app/patients/');
 
 function ListScreen() {
-  const { edit } = listRoute.useSearch();
+  const { edit } = useSearch({ from: '/_app/patients/' });
   const navigate = useNavigate();
   const close = () => void navigate({ to: '/', search: {} });
   return (

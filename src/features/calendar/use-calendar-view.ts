@@ -1,4 +1,4 @@
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useReferenceNames } from '@/components/references/references';
 import {
@@ -18,7 +18,7 @@ const FIRST_DOCTORS = 3;
  */
 export function useCalendarView() {
   const navigate = useNavigate();
-  const read = readCalendarSearch(getRouteApi('/_app/appointments/calendar').useSearch());
+  const read = readCalendarSearch(useSearch({ from: '/_app/appointments/calendar' }));
   const names = useReferenceNames('doctors');
   const doctorIds = read.doctors.length ? read.doctors : [...names.keys()].slice(0, FIRST_DOCTORS);
   const search: CalendarSearch = { ...read, doctors: doctorIds };

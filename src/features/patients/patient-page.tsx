@@ -1,6 +1,6 @@
 import { Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPencil, IconBarcode, IconReportMedical } from '@tabler/icons-react';
-import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomer, type Customer } from '@/api/resources/customers';
@@ -22,7 +22,7 @@ export function PatientPage({ patientId, tab }: { patientId: string; tab: Patien
   const navigate = useNavigate({ from: '/patients/$patientId' });
   const setSearch = (next: { edit?: string; tab?: PatientTab }) =>
     void navigate({ to: '.', search: (prev) => ({ ...prev, ...next }) });
-  const { edit } = getRouteApi('/_app/patients/$patientId').useSearch();
+  const { edit } = useSearch({ from: '/_app/patients/$patientId' });
   const patient = useCustomer(patientId).data;
   const name = patient ? personName(patient) : '';
   useTrailFollowsName(name);

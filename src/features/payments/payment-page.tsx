@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPrinter } from '@tabler/icons-react';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payments, usePayment, type Payment } from '@/api/resources/payments';
@@ -29,7 +29,7 @@ const partialColumns: DataColumn<Payment>[] = paymentsScreen.columns.filter((c) 
 export function PaymentPage({ paymentId }: { paymentId: string }) {
   const { t } = useTranslation('billing');
   const setSearch = useSetSearch();
-  const { edit } = getRouteApi('/_app/payments/$paymentId').useSearch();
+  const { edit } = useSearch({ from: '/_app/payments/$paymentId' });
   const payment = usePayment(paymentId).data;
   if (!payment) return null;
   const amount = formatMoney(payment.amount, payment.currency);

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomer, type Customer } from '@/api/resources/customers';
@@ -25,8 +25,6 @@ import alone from '@/features/lab/parts/print-alone.module.css';
 import classes from './labels.module.css';
 import '@mantine/core/styles/SegmentedControl.css';
 
-const route = getRouteApi('/_app/patients/$patientId_/labels');
-
 /**
  * `/patients/$patientId/labels`: a barcode label per sample of one of the patient's visits
  * (`?visit=<sampledAt>`, the latest by default), 50 × 25 mm or 57 × 32 mm (`?size=`), one per
@@ -36,7 +34,7 @@ const route = getRouteApi('/_app/patients/$patientId_/labels');
 export function LabelsScreen({ patientId }: { patientId: string }) {
   const { t } = useTranslation('lab');
   const navigate = useNavigate();
-  const search = route.useSearch();
+  const search = useSearch({ from: '/_app/patients/$patientId_/labels' });
   const patient = useCustomer(patientId);
   const history = usePatientHistory(patientId);
   const exams = useExams();

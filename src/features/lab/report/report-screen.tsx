@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useCustomer } from '@/api/resources/customers';
 import { results } from '@/api/resources/results';
@@ -32,8 +32,6 @@ import {
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/SegmentedControl.css';
 
-const route = getRouteApi('/_app/patients/$patientId_/report');
-
 /**
  * `/patients/$patientId/report`: a patient's lab report for a date range or for results chosen
  * one by one (in the URL), on screen as it will print, with "Print" for the browser's dialog.
@@ -42,7 +40,7 @@ const route = getRouteApi('/_app/patients/$patientId_/report');
 export function ReportScreen({ patientId }: { patientId: string }) {
   const { t } = useTranslation('lab');
   const navigate = useNavigate();
-  const search = route.useSearch();
+  const search = useSearch({ from: '/_app/patients/$patientId_/report' });
   const patient = useCustomer(patientId);
   const history = usePatientHistory(patientId);
   const exams = useExams();

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { extensionNeedsKey } from '@/api/extensions';
 import { useExams, useLabStages } from '@/features/lab/parts/lab-references';
@@ -10,8 +10,6 @@ import { useWorksheetRows } from './use-worksheet-rows';
 import { WorksheetGrid } from './worksheet-grid';
 import '@mantine/core/styles/Alert.css';
 
-const route = getRouteApi('/_app/results/worksheet');
-
 /**
  * `/results/worksheet`: the results awaiting a value for a day, an examination group or one
  * patient's visit, entered from the keyboard like a spreadsheet. Each value is checked against
@@ -20,7 +18,7 @@ const route = getRouteApi('/_app/results/worksheet');
 export function WorksheetScreen() {
   const { t } = useTranslation('lab');
   const navigate = useNavigate();
-  const search = route.useSearch();
+  const search = useSearch({ from: '/_app/results/worksheet' });
   const selection = readSelection(search);
   const { stages, error: stagesError, refetch: refetchStages } = useLabStages();
   const exams = useExams();

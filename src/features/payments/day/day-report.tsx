@@ -1,5 +1,5 @@
 import { Alert, Progress, Stack, Text } from '@mantine/core';
-import { getRouteApi } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBaseCurrency, useExchangeRates } from '../money/base-currency';
@@ -26,7 +26,7 @@ const day = (value: unknown) =>
  */
 export function DayReportScreen() {
   const { t } = useTranslation('billing');
-  const search = getRouteApi('/_app/payments/day').useSearch();
+  const search = useSearch({ from: '/_app/payments/day' });
   const [period, setDay] = usePeriod(() => {
     const from = day(search.from) ?? today();
     const to = day(search.to);
