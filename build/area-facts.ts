@@ -69,6 +69,16 @@ export function areaFacts(dir = AREAS_DIR): Plugin {
   return {
     name: 'clinic-admin:area-facts',
     resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
+    // A declaration added or removed while `npm start` runs: read them again, reload the page.
+    configureServer(server) {
+      const changed = (file: string) => {
+        if (!resolve(file).startsWith(resolve(dir))) return;
+        const facts = server.moduleGraph.getModuleById(`\0${ID}`);
+        if (facts) server.moduleGraph.invalidateModule(facts);
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('add', changed).on('unlink', changed);
+    },
     load(id) {
       if (id !== `\0${ID}`) return undefined;
       for (const file of declarations(dir)) this.addWatchFile(resolve(file));

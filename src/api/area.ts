@@ -23,8 +23,6 @@ export type NavIcon =
   | 'printer'
   | 'userCog'
   | 'tags'
-  | 'list'
-  | 'folder'
   | 'building';
 
 /** An area's list screen: its route, its table and its place in the sidebar. */

@@ -4,7 +4,10 @@ import { rules } from '../resource/schemas';
 import { rangeBandsSchema } from './range-bands';
 import type { AreaFacts } from '../area';
 
-/** The area's plain facts (api/area.ts): read without this module's code. */
+/**
+ * The area's plain facts (api/area.ts), read at build time without this module's code; the
+ * resource below repeats its name and paths so the app's bundle carries them once (area.test.ts).
+ */
 export const area = {
   name: 'medicalExaminations',
   api: 'api/medical-examinations',
@@ -68,10 +71,10 @@ export const medicalExaminationFields = {
 };
 
 export const medicalExaminations = defineResource({
-  name: area.name,
+  name: 'medicalExaminations',
   idField: '_id',
   fields: medicalExaminationFields,
-  path: area.api,
+  path: 'api/medical-examinations',
   operations: ['create', 'update', 'remove'],
   payload: { omitEmptyOnUpdate: true, updatedAt: true },
 });

@@ -3,7 +3,10 @@ import { defineResource } from '../define-resource';
 import { rules } from '../resource/schemas';
 import type { AreaFacts } from '../area';
 
-/** The area's plain facts (api/area.ts): read without this module's code. */
+/**
+ * The area's plain facts (api/area.ts), read at build time without this module's code; the
+ * resource below repeats its name and paths so the app's bundle carries them once (area.test.ts).
+ */
 export const area = {
   name: 'packages',
   api: 'api/packages',
@@ -25,10 +28,10 @@ export const packageFields = {
 };
 
 export const packages = defineResource({
-  name: area.name,
+  name: 'packages',
   idField: '_id',
   fields: packageFields,
-  path: area.api,
+  path: 'api/packages',
   operations: ['one', 'create', 'update', 'remove'],
   list: { arrayOnly: true },
   upload: { field: 'packageOfferId' },

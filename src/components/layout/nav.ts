@@ -1,8 +1,6 @@
 import {
   IconArrowsExchange,
   IconBuilding,
-  IconFolder,
-  IconList,
   IconBuildingHospital,
   IconCalendarEvent,
   IconCategory,
@@ -69,8 +67,6 @@ const ICONS: Record<NavIcon, Icon> = {
   printer: IconPrinter,
   userCog: IconUserCog,
   tags: IconTags,
-  list: IconList,
-  folder: IconFolder,
   building: IconBuilding,
 };
 

@@ -39,7 +39,9 @@ const shown = (value: unknown) =>
       : String(value);
 
 /** A resource whose declaration names its fields (`defineResource`'s result). */
-type Declared = ScreenResource<Row> & { declaration: { fields: Record<string, z.ZodMiniType> } };
+type Declared<T extends object> = ScreenResource<T> & {
+  declaration: { fields: Record<string, z.ZodMiniType> };
+};
 
 /**
  * An area's list screen read from its declaration alone: a column and a form field per field of
@@ -49,7 +51,10 @@ type Declared = ScreenResource<Row> & { declaration: { fields: Record<string, z.
  * (a yes/no field's: `true`, `false`). An area that needs more (references to other areas, money,
  * dates) declares its screen with `defineScreen` in features/<area>/screen.tsx.
  */
-export function fieldsScreen(resource: Declared, list: { id: string; defaultPageSize?: number }) {
+export function fieldsScreen<T extends object>(
+  resource: Declared<T>,
+  list: { id: string; defaultPageSize?: number },
+) {
   const { id } = list;
   const fields = Object.entries(resource.declaration.fields).map(
     ([name, schema]) => [name, kindOf(schema)] as const,
@@ -58,16 +63,18 @@ export function fieldsScreen(resource: Declared, list: { id: string; defaultPage
   const word = (name: string, value: string) => `${id}.values.${name}.${value}`;
   const [first] = fields;
 
-  const columns: DataColumn<Row>[] = fields.map(([name, kind], i) => ({
+  // The record read by field name: its fields are those the declaration names.
+  const at = (row: T, name: string) => (row as Row)[name];
+  const columns: DataColumn<T>[] = fields.map(([name, kind], i) => ({
     id: name,
     header: label(name),
     cell: (row) =>
-      (kind.kind === 'choice' && typeof row[name] === 'string') ||
-      (kind.kind === 'boolean' && typeof row[name] === 'boolean')
-        ? i18n.t(`areas:${word(name, String(row[name]))}`)
-        : shown(row[name]),
-    csv: (row) => row[name] as string | number | boolean | undefined,
-    sortValue: (row) => row[name] as string | number | undefined,
+      (kind.kind === 'choice' && typeof at(row, name) === 'string') ||
+      (kind.kind === 'boolean' && typeof at(row, name) === 'boolean')
+        ? i18n.t(`areas:${word(name, String(at(row, name)))}`)
+        : shown(at(row, name)),
+    csv: (row) => at(row, name) as string | number | boolean | undefined,
+    sortValue: (row) => at(row, name) as string | number | undefined,
     sortable: true,
     ...(kind.kind === 'number' && { align: 'end' as const }),
     ...(kind.kind === 'text' && { filter: { kind: 'text' as const } }),
@@ -93,11 +100,11 @@ export function fieldsScreen(resource: Declared, list: { id: string; defaultPage
     return { name, kind: 'text', label: label(name) };
   });
 
-  return defineScreen<Row>({
+  return defineScreen<T>({
     ...list,
     resource,
-    rowLabel: (row) => shown(first && row[first[0]]) || resource.idOf(row),
-    columns: [...columns, createdAtColumn<Row>(id)],
+    rowLabel: (row) => shown(first && at(row, first[0])) || resource.idOf(row),
+    columns: [...columns, createdAtColumn<Row>(id) as unknown as DataColumn<T>],
     fields: form,
   });
 }
