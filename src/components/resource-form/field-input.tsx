@@ -61,9 +61,9 @@ export function FieldInput({ field, input, error, required, setValue }: FieldInp
         <Checkbox {...input} label={field.label} description={field.description} error={error} />
       );
     case 'select':
-      return <Select {...props} data={field.options as never} clearable={!required} />;
+      return <Select {...props} data={field.options} clearable={!required} />;
     case 'multiselect':
-      return <MultiSelect {...props} data={field.options as never} />;
+      return <MultiSelect {...props} data={field.options} />;
     case 'reference':
     case 'multireference':
       return (

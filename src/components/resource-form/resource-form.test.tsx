@@ -6,6 +6,7 @@ import { customers } from '@/api/resources/customers';
 import { users } from '@/api/resources/users';
 import { rules } from '@/api/resource/schemas';
 import { server } from '@/mocks/node';
+import { submitTo } from '@/test/bodies';
 import { getField, typeDate } from '@/test/queries';
 import { renderRoute } from '@/test/render';
 import { recordRequests, requestsTo } from '@/test/requests';
@@ -41,7 +42,7 @@ async function renderForm(props: Partial<ResourceFormProps> = {}) {
         fields={patientFields}
         mode="create"
         initialValues={{}}
-        onSubmit={(values) => customers.api.create(values as never)}
+        onSubmit={submitTo(customers.api)}
         onSaved={onSaved}
         successMessage="Patient saved"
         {...props}
@@ -226,7 +227,7 @@ describe('saving', () => {
     const { user } = await renderForm({
       schema: users.body,
       fields,
-      onSubmit: (values) => users.api.create(values as never),
+      onSubmit: submitTo(users.api),
     });
     await user.type(getField('Name'), 'Someone New');
     await user.type(getField('Phone'), '0700000001');
