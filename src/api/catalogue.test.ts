@@ -27,14 +27,15 @@ import { changeUserPassword, users } from './resources/users';
  * with its own "Failed to …" text. The English texts are written out here, not read from the
  * locale files the app uses.
  */
-type Api = {
-  list: (p: { page: number; pageSize: number }) => Promise<unknown>;
-  all: () => Promise<unknown>;
-  one: (id: string) => Promise<unknown>;
-  create: (v: never) => Promise<unknown>;
-  update: (id: string, v: never) => Promise<unknown>;
-  remove: (id: string) => Promise<unknown>;
-};
+// Methods, so each area's own body type fits the walk's one loose view of a body.
+interface Api {
+  list(p: { page: number; pageSize: number }): Promise<unknown>;
+  all(): Promise<unknown>;
+  one(id: string): Promise<unknown>;
+  create(v: Record<string, unknown>): Promise<unknown>;
+  update(id: string, v: Record<string, unknown>): Promise<unknown>;
+  remove(id: string): Promise<unknown>;
+}
 const PAGE = { page: 1, pageSize: 10 };
 
 /** [area, resource api, plural, singular, has fetch-one] */
@@ -86,12 +87,12 @@ const ROWS: [string, () => Promise<unknown>, string][] = [
       () => Promise<unknown>,
       string,
     ],
-    [`${area} create`, () => api.create({} as never), `Failed to add ${singular}`] as [
+    [`${area} create`, () => api.create({}), `Failed to add ${singular}`] as [
       string,
       () => Promise<unknown>,
       string,
     ],
-    [`${area} update`, () => api.update('x', {} as never), `Failed to update ${singular}`] as [
+    [`${area} update`, () => api.update('x', {}), `Failed to update ${singular}`] as [
       string,
       () => Promise<unknown>,
       string,

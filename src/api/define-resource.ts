@@ -8,7 +8,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import { defineApi, type ResourceDeclaration } from './resource/api';
+import { defineApi, type Changes, type ResourceDeclaration } from './resource/api';
 import {
   cacheOf,
   isOptimisticId,
@@ -168,7 +168,7 @@ export function defineResource<F extends Shape, const I extends '_id' | 'id'>(
       return useOptimisticMutation({
         name,
         cache,
-        mutationFn: ({ id, values }: { id: string; values: Partial<Body> }) =>
+        mutationFn: ({ id, values }: { id: string; values: Changes<Body> }) =>
           api.update(id, values, cache.find(client, id)),
         optimistic: (client, { id, values }) =>
           cache.replace(client, id, (old) => ({ ...old, ...values })),

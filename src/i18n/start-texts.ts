@@ -11,7 +11,7 @@ const FALLBACK = String(baseOptions.fallbackLng);
 export function startLanguage(): string {
   // With a best-match function in its services, the detector gives every answer, in order.
   const services = { languageUtils: { getBestMatchFromCodes: () => undefined } };
-  const detector = new LanguageDetection(services as never, detectionOptions(LANGUAGE_KEY));
+  const detector = new LanguageDetection(services, detectionOptions(LANGUAGE_KEY));
   const found = (detector.detect() as string[] | undefined) ?? [];
   const supported: readonly string[] = LANGUAGES.map((language) => language.code);
   for (const code of found) {

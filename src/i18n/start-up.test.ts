@@ -13,7 +13,7 @@ afterEach(() => {
 /** The package's detector with the app's options, answering every code it found, in order. */
 const detector = () =>
   new LanguageDetection(
-    { languageUtils: { getBestMatchFromCodes: () => undefined } } as never,
+    { languageUtils: { getBestMatchFromCodes: () => undefined } },
     detectionOptions(KEY),
   );
 

@@ -23,12 +23,12 @@ async function serve(
       [status, sent] = [code, out];
       return response;
     },
-    end(chunk?: Buffer) {
+    end(chunk?: string | Buffer) {
       text = chunk ? chunk.toString() : '';
       return response;
     },
   };
-  await backendListener(backend, ORIGIN)(request, response as never);
+  await backendListener(backend, ORIGIN)(request, response);
   return { status, headers: sent, json: () => JSON.parse(text) as Record<string, unknown> };
 }
 

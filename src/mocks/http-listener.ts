@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { getResponse } from 'msw';
 import { setDemoLatency } from './config';
 import { handlers } from './handlers';
@@ -25,7 +25,13 @@ export const CORS = {
 };
 
 type Incoming = Pick<IncomingMessage, 'method' | 'url' | 'headers'> & AsyncIterable<unknown>;
-type Outgoing = Pick<ServerResponse, 'writeHead' | 'end'>;
+/** What the listener writes to: the part of Node's ServerResponse it uses (a test records it). */
+interface Outgoing {
+  writeHead(
+    status: number,
+    headers: Record<string, string>,
+  ): { end(chunk?: string | Buffer): unknown };
+}
 
 async function bodyOf(request: Incoming): Promise<Uint8Array<ArrayBuffer> | undefined> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;

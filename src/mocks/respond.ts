@@ -1,8 +1,21 @@
-import { delay, HttpResponse } from 'msw';
+import { delay, HttpResponse, type JsonBodyType } from 'msw';
 import type * as z from 'zod/mini';
 import { demoLatency } from './config';
 import { serverText, validationText, type ServerMessage } from './messages';
 import { verifyToken } from './token';
+
+/** Whether a value can go out as a JSON body (what a row, a page or a parsed answer always is). */
+const isJsonBody = (value: unknown): value is JsonBodyType =>
+  value === undefined || ['string', 'number', 'boolean', 'object'].includes(typeof value);
+
+/**
+ * A JSON answer of a value the backends hold as `unknown` (rows as presented, an answer read
+ * back and rewritten): checked to be JSON, so a function or a symbol fails here, not on the wire.
+ */
+export function json(value: unknown, init?: ResponseInit) {
+  if (!isJsonBody(value)) throw new TypeError(`Not a JSON body: a ${typeof value}`);
+  return HttpResponse.json(value, init);
+}
 
 /** Waits the demo latency in force now (see setDemoLatency). */
 export const latency = () => delay(demoLatency());

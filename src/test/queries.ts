@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 
 /**
  * Mantine marks a required field by appending an aria-hidden " *" to its label. Screen readers do
@@ -21,4 +22,15 @@ export async function findField(label: string, container?: HTMLElement): Promise
   return (await scope.findByLabelText(label, {
     normalizer: withoutRequiredMark,
   })) as HTMLInputElement;
+}
+
+/**
+ * Types `text` into a date field (components/dates) as a person would, once it can take it: the
+ * input's code loads when first drawn, and a read-only stand-in holds its place until then.
+ */
+export async function typeDate(label: string, text: string, container?: HTMLElement) {
+  await waitFor(() => expect(getField(label, container)).not.toHaveAttribute('readonly'));
+  const field = getField(label, container);
+  fireEvent.change(field, { target: { value: text } });
+  fireEvent.blur(field);
 }

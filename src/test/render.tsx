@@ -75,6 +75,9 @@ export function renderRoute(Component: () => ReactNode, options: RenderRouteOpti
     routeTree: rootRoute.addChildren([screenRoute, elsewhere]),
     history: createMemoryHistory({ initialEntries: [options.path ?? '/'] }),
   });
-  const rendered = renderWithProviders(<RouterProvider router={router as never} />);
+  const rendered = renderWithProviders(<RouterProvider router={router} />);
   return { ...rendered, router };
 }
+
+/** The router `renderRoute` makes: `/` and `/elsewhere`, for a test's typed links. */
+export type RouteTestRouter = ReturnType<typeof renderRoute>['router'];

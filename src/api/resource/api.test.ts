@@ -1,6 +1,7 @@
-import { http as mock, HttpResponse } from 'msw';
+import { http as mock, HttpResponse, type JsonBodyType } from 'msw';
 import { server } from '@/mocks/node';
 import { recordRequests } from '@/test/requests';
+import { patientBody } from '@/test/bodies';
 import { storeSession } from '@/test/session';
 import { ApiError } from '../errors';
 import { clinicAppointments } from '../resources/clinic-appointments';
@@ -23,8 +24,8 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('Expected the call to fail, but it succeeded.');
 }
 
-const answer = (body: unknown, init?: ResponseInit) =>
-  server.use(mock.all('*/api/*', () => HttpResponse.json(body as never, init)));
+const answer = (body: JsonBodyType, init?: ResponseInit) =>
+  server.use(mock.all('*/api/*', () => HttpResponse.json(body, init)));
 
 beforeEach(() => storeSession());
 
@@ -131,18 +132,18 @@ describe('error catalogue (SPEC §8)', () => {
 
   it('customer creation joins the per-field errors with a comma', async () => {
     answer({ errors: { phone: 'Phone is taken', nationalId: 'ID is invalid' } }, { status: 400 });
-    const error = await rejection(customers.api.create({ firstName: 'A' } as never));
+    const error = await rejection(customers.api.create(patientBody({ firstName: 'A' })));
     expect(error.message).toBe('Phone is taken, ID is invalid');
     expect(error.errors).toEqual({ phone: 'Phone is taken', nationalId: 'ID is invalid' });
   });
 
   it('customer creation says "Unknown error" without msg or field errors, and msg still wins', async () => {
     answer({}, { status: 500 });
-    expect((await rejection(customers.api.create({ firstName: 'A' } as never))).message).toBe(
+    expect((await rejection(customers.api.create(patientBody({ firstName: 'A' })))).message).toBe(
       'Unknown error',
     );
     answer({ msg: 'Duplicate patient', errors: { phone: 'x' } }, { status: 409 });
-    expect((await rejection(customers.api.create({ firstName: 'A' } as never))).message).toBe(
+    expect((await rejection(customers.api.create(patientBody({ firstName: 'A' })))).message).toBe(
       'Duplicate patient',
     );
   });
@@ -198,7 +199,7 @@ describe('bodies over the wire', () => {
 
   it('returns the saved record from a create, also when wrapped in data', async () => {
     answer({ data: { _id: 'new-1', firstName: 'Nadia' } });
-    expect(await customers.api.create({ firstName: 'Nadia' } as never)).toMatchObject({
+    expect(await customers.api.create(patientBody({ firstName: 'Nadia' }))).toMatchObject({
       _id: 'new-1',
     });
   });

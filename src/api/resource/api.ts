@@ -25,6 +25,9 @@ import {
 } from './schemas';
 
 type Shape = z.core.$ZodLooseShape;
+/** An update's values: any of the body's fields, `null` taking a value back (SPEC §5). */
+export type Changes<Body> = { [K in keyof Body]?: Body[K] | null };
+
 export type Operation = 'list' | 'all' | 'one' | 'create' | 'update' | 'remove' | 'upload';
 
 /** Everything the app knows about one area of SPEC §7. */
@@ -310,7 +313,7 @@ export function defineApi<F extends Shape, I extends '_id' | 'id'>(
      * of one (docs/contract.md, "update"), so a change never goes alone. Only the body's own
      * fields are sent back, never what the app merely read (`documents`, a joined record).
      */
-    update: (id: string, values: Partial<Body>, current?: object) =>
+    update: (id: string, values: Changes<Body>, current?: object) =>
       withCatalogue(
         name,
         'update',

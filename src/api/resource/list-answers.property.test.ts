@@ -43,7 +43,7 @@ describe.each(AREAS)('a list answer of %s', (_, resource, idField) => {
   it('is a page of identified records or a clear ApiError', async () => {
     await fc.assert(
       fc.asyncProperty(answer, fc.integer({ min: 1, max: 5 }), async (body, page) => {
-        server.use(mock.get('*/api/*', () => HttpResponse.json(body as never)));
+        server.use(mock.get('*/api/*', () => HttpResponse.json(body)));
         try {
           const result = await resource.api.list({ page, pageSize: 5 });
           expect(Array.isArray(result.items)).toBe(true);
@@ -70,7 +70,7 @@ it('an array-only area names the contract breach in the catalogue text', async (
     fc.asyncProperty(
       fc.oneof(fc.object(), fc.string(), fc.integer(), fc.constant(null)),
       async (body) => {
-        server.use(mock.get('*/api/insurance', () => HttpResponse.json(body as never)));
+        server.use(mock.get('*/api/insurance', () => HttpResponse.json(body)));
         try {
           await expect(insurance.api.list({ page: 1, pageSize: 5 })).rejects.toThrow(
             'Expected an array but received a non-array response.',

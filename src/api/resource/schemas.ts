@@ -52,7 +52,7 @@ type ReadShape<S extends z.core.$ZodLooseShape> = {
 export function readShape<S extends z.core.$ZodLooseShape>(fields: S): ReadShape<S> {
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(fields)) {
-    out[key] = z.catch(z.optional(field as z.ZodMiniType), keepPlainValue as never);
+    out[key] = z.catch(z.optional(field as z.ZodMiniType), keepPlainValue);
   }
   return out as ReadShape<S>;
 }

@@ -92,7 +92,7 @@ export async function markCalled(ticket: Ticket, counter?: string): Promise<Tick
     calledAt: ticket.calledAt ?? new Date().toISOString(),
     ...((counter || ticket.counter) && { counter: counter || ticket.counter }),
   };
-  const saved = await tickets.api.update(tickets.idOf(ticket), changes as never, ticket);
+  const saved = await tickets.api.update(tickets.idOf(ticket), changes, ticket);
   return saved ?? { ...ticket, ...changes };
 }
 

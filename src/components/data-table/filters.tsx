@@ -1,7 +1,8 @@
-import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { memo, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { extensionNeedsKey, hasExtension, type Extension } from '@/api/extensions';
+import { DayInput } from '@/components/dates';
 import { ReferenceFilter } from './reference-filter';
 import { TextFilter } from './text-filter';
 import type { DataColumn } from './types';
@@ -140,7 +141,7 @@ interface DateRangeFilterProps {
   onChange: (edge: 'From' | 'To', value: string) => void;
 }
 
-/** Native date inputs: the browser's own picker, in the user's locale, at no bundle cost. */
+/** Days in the app's language (the browser's own inputs follow the browser's, not the app's). */
 function DateRangeFilter({ header, from, to, onChange }: DateRangeFilterProps) {
   const { t } = useTranslation('table');
   const labelId = useId();
@@ -150,26 +151,26 @@ function DateRangeFilter({ header, from, to, onChange }: DateRangeFilterProps) {
         {header}
       </Text>
       <Group gap={4} wrap="nowrap">
-        <TextInput
-          type="date"
+        <DayInput
           size="xs"
+          clearable
           aria-label={t('filters.from', { column: header })}
           title={t('filters.fromShort')}
           value={from}
-          max={to || undefined}
-          onChange={(event) => onChange('From', event.currentTarget.value)}
+          max={to}
+          onChange={(day) => onChange('From', day)}
         />
         <Text size="xs" aria-hidden>
           –
         </Text>
-        <TextInput
-          type="date"
+        <DayInput
           size="xs"
+          clearable
           aria-label={t('filters.to', { column: header })}
           title={t('filters.toShort')}
           value={to}
-          min={from || undefined}
-          onChange={(event) => onChange('To', event.currentTarget.value)}
+          min={from}
+          onChange={(day) => onChange('To', day)}
         />
       </Group>
     </div>

@@ -8,6 +8,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
+import { DateTimeInput, DayInput } from '@/components/dates';
 import { ReferenceField } from './reference-field';
 import type { FieldSpec } from './types';
 import '@mantine/core/styles/Checkbox.css';
@@ -37,6 +38,12 @@ const OWN_DIRECTION = { input: { dir: 'auto' } };
 export function FieldInput({ field, input, error, required, setValue }: FieldInputProps) {
   const common = { label: field.label, description: field.description, required, error };
   const props = { ...input, ...common };
+  // The form holds a date as text ('' for none: see values.ts), the same text the inputs take.
+  const dateProps = {
+    ...props,
+    value: typeof input.value === 'string' ? input.value : '',
+    onChange: (text: string) => input.onChange(text),
+  };
   switch (field.kind) {
     case 'textarea':
       // Not autosize: it listens to document.fonts, which jsdom (the unit tests) lacks.
@@ -46,17 +53,17 @@ export function FieldInput({ field, input, error, required, setValue }: FieldInp
     case 'number':
       return <NumberInput {...props} min={field.min} max={field.max} step={field.step} />;
     case 'date':
-      return <TextInput {...props} type="date" />;
+      return <DayInput {...dateProps} clearable={!required} />;
     case 'datetime':
-      return <TextInput {...props} type="datetime-local" />;
+      return <DateTimeInput {...dateProps} clearable={!required} />;
     case 'checkbox':
       return (
         <Checkbox {...input} label={field.label} description={field.description} error={error} />
       );
     case 'select':
-      return <Select {...props} data={field.options as never} clearable={!required} />;
+      return <Select {...props} data={field.options} clearable={!required} />;
     case 'multiselect':
-      return <MultiSelect {...props} data={field.options as never} />;
+      return <MultiSelect {...props} data={field.options} />;
     case 'reference':
     case 'multireference':
       return (

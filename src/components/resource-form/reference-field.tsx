@@ -1,4 +1,4 @@
-import { Loader, MultiSelect, Select } from '@mantine/core';
+import { Loader, MultiSelect, Select, type OptionsFilter } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordOption } from '../bidi/record-option';
@@ -29,7 +29,7 @@ interface ReferenceFieldProps {
 
 const noLabels: UseFieldLabels = () => [];
 /** The options come already filtered by the search (on the server, by name or phone). */
-const keepAll = ({ options }: { options: never[] }) => options;
+const keepAll: OptionsFilter = ({ options }) => options;
 
 /** Options first, then what is remembered, so a chosen value always has its name on screen. */
 function mergeOptions(chosen: readonly string[], ...sources: (readonly FieldOption[])[]) {
@@ -78,7 +78,7 @@ export function ReferenceField({
     searchable: true,
     searchValue: search,
     onSearchChange: setSearch,
-    filter: keepAll as never,
+    filter: keepAll,
     nothingFoundMessage: loading ? t('reference.loading') : t('reference.nothingFound'),
     // Records' names, each in its own direction (components/bidi/own-direction.tsx).
     renderOption: recordOption,

@@ -6,7 +6,8 @@ import { customers } from '@/api/resources/customers';
 import { users } from '@/api/resources/users';
 import { rules } from '@/api/resource/schemas';
 import { server } from '@/mocks/node';
-import { getField } from '@/test/queries';
+import { submitTo } from '@/test/bodies';
+import { getField, typeDate } from '@/test/queries';
 import { renderRoute } from '@/test/render';
 import { recordRequests, requestsTo } from '@/test/requests';
 import { storeSession } from '@/test/session';
@@ -41,7 +42,7 @@ async function renderForm(props: Partial<ResourceFormProps> = {}) {
         fields={patientFields}
         mode="create"
         initialValues={{}}
-        onSubmit={(values) => customers.api.create(values as never)}
+        onSubmit={submitTo(customers.api)}
         onSaved={onSaved}
         successMessage="Patient saved"
         {...props}
@@ -58,7 +59,7 @@ async function renderForm(props: Partial<ResourceFormProps> = {}) {
 async function fillPatient(user: Awaited<ReturnType<typeof renderForm>>['user']) {
   await user.type(getField('First name'), 'Nour');
   await user.type(getField('Last name'), 'Haddad');
-  fireEvent.change(getField('Date of birth'), { target: { value: '1990-04-12' } });
+  await typeDate('Date of birth', '1990-04-12');
   await user.click(screen.getByRole('combobox', { name: 'Sex' }));
   await user.click(await screen.findByRole('option', { name: 'Female' }));
   await user.type(getField('Phone'), '0711 223 344');
@@ -121,7 +122,7 @@ describe('values', () => {
     const { user } = await renderForm({ schema, fields, onSubmit });
     await user.type(getField('Name'), '  Ann  ');
     await user.type(getField('Count'), '12');
-    fireEvent.change(getField('At'), { target: { value: '2026-11-21T09:30' } });
+    await typeDate('At', '2026-11-21T09:30');
     await user.click(getField('Urgent'));
     await user.click(screen.getByRole('combobox', { name: 'Tags' }));
     await user.click(await screen.findByRole('option', { name: 'Beta' }));
@@ -147,8 +148,10 @@ describe('values', () => {
       mode: 'edit',
       initialValues: { name: 'Ann', count: 3, at, urgent: false, tags: [], notes: 'Old' },
     });
+    // In the app's language (English here), on the reader's clock.
+    const hour = local.getHours();
     expect(getField('At').value).toBe(
-      `${local.getFullYear()}-11-${String(local.getDate()).padStart(2, '0')}T${String(local.getHours()).padStart(2, '0')}:30`,
+      `November ${local.getDate()}, ${local.getFullYear()} ${hour % 12 || 12}:30 ${hour < 12 ? 'AM' : 'PM'}`,
     );
     await user.clear(getField('Notes'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -224,7 +227,7 @@ describe('saving', () => {
     const { user } = await renderForm({
       schema: users.body,
       fields,
-      onSubmit: (values) => users.api.create(values as never),
+      onSubmit: submitTo(users.api),
     });
     await user.type(getField('Name'), 'Someone New');
     await user.type(getField('Phone'), '0700000001');

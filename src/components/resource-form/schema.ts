@@ -16,7 +16,7 @@ export function formSchema(schema: z.ZodMiniObject, fields: readonly FieldSpec[]
   const shape = shapeOf(schema);
   const names = fields.map((f) => f.name).filter((name) => name in shape);
   if (names.length === Object.keys(shape).length) return schema;
-  const mask = Object.fromEntries(names.map((name) => [name, true])) as never;
+  const mask = Object.fromEntries(names.map((name) => [name, true] as const));
   // Zod picks only from an object without checks: the body's own (paid at most what it bills)
   // go back on the part picked.
   const checks = (schema._zod.def.checks ?? []) as z.core.$ZodCheck<Record<string, unknown>>[];

@@ -6,13 +6,13 @@ import {
   createRouter,
   Link,
   RouterProvider,
-  useNavigate,
+  useRouter,
 } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import * as z from 'zod/mini';
 import { rules } from '@/api/resource/schemas';
 import { getField } from '@/test/queries';
-import { renderRoute, renderWithProviders } from '@/test/render';
+import { renderRoute, renderWithProviders, type RouteTestRouter } from '@/test/render';
 import { ResourceForm } from './resource-form';
 import type { FieldSpec } from './types';
 
@@ -23,10 +23,11 @@ const fields: FieldSpec[] = [
 ];
 
 function Editor({ leaveOnSave = false }: { leaveOnSave?: boolean }) {
-  const navigate = useNavigate();
+  // The small test router's paths, not the app's: its Link is told so, its history is plain.
+  const { history } = useRouter();
   return (
     <>
-      <Link to={'/elsewhere' as never}>Somewhere else</Link>
+      <Link<RouteTestRouter> to="/elsewhere">Somewhere else</Link>
       <ResourceForm
         id="thing"
         schema={schema}
@@ -34,7 +35,7 @@ function Editor({ leaveOnSave = false }: { leaveOnSave?: boolean }) {
         mode="edit"
         initialValues={{ name: 'Before' }}
         onSubmit={(values) => Promise.resolve({ _id: 't-1', ...values })}
-        onSaved={() => leaveOnSave && void navigate({ to: '/elsewhere' as never })}
+        onSaved={() => leaveOnSave && history.push('/elsewhere')}
         successMessage="Saved"
       />
     </>
@@ -107,7 +108,7 @@ it('lets the browser ask before the tab closes or reloads, only while there are 
     window.history.replaceState(null, '', '/');
   });
   const router = createRouter({ routeTree: createRootRoute({ component: Editor }), history });
-  const { user } = renderWithProviders(<RouterProvider router={router as never} />);
+  const { user } = renderWithProviders(<RouterProvider router={router} />);
   await screen.findByRole('textbox', { name: /Name/ });
   const unload = () => {
     const event = new Event('beforeunload', { cancelable: true });
@@ -132,9 +133,9 @@ it('asks on the browser’s back button too, and Stay keeps the page', async () 
     createRoute({ getParentRoute: () => root, path: '/edit', component: () => <Editor /> }),
   ]);
   const router = createRouter({ routeTree, history });
-  const { user } = renderWithProviders(<RouterProvider router={router as never} />);
+  const { user } = renderWithProviders(<RouterProvider router={router} />);
   await screen.findByText('The list');
-  await router.navigate({ to: '/edit' as never });
+  history.push('/edit');
   await user.type(await screen.findByRole('textbox', { name: /Name/ }), '!');
   window.history.back();
   await screen.findByRole('dialog', question);

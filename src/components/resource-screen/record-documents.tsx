@@ -18,7 +18,7 @@ export function RecordDocuments<T extends object>({
     <DocumentsPanel
       documents={documents}
       ownerLabel={screen.rowLabel(record) || t(`${screen.id}.title`)}
-      onUpload={(file, onProgress) => upload.mutateAsync({ ownerId, file, onProgress } as never)}
+      onUpload={(file, onProgress) => upload.mutateAsync({ ownerId, file, onProgress })}
       open={screen.documents?.open}
     />
   );

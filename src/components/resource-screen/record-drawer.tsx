@@ -61,9 +61,7 @@ export function RecordDrawer<T extends object>({ screen, editId, onClose }: Reco
               initialValues,
               draftKey: `${screen.id}:${key}`,
               onSubmit: (values: Record<string, unknown>) =>
-                creating
-                  ? create.mutateAsync(values as never)
-                  : update.mutateAsync({ id: id!, values } as never),
+                creating ? create.mutateAsync(values) : update.mutateAsync({ id: id!, values }),
               onSaved: onClose,
               successMessage: t(`${screen.id}.saved`),
               notice: screen.FormNotice

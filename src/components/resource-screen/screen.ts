@@ -2,7 +2,7 @@ import type { FetchQueryOptions, QueryClient, UseQueryResult } from '@tanstack/r
 import type { LinkProps } from '@tanstack/react-router';
 import type { ComponentType, ReactNode } from 'react';
 import type * as z from 'zod/mini';
-import type { Filters, ListPage, ListParams } from '@/api/define-resource';
+import type { Filters, ListPage, ListParams, UploadVars } from '@/api/define-resource';
 import type { FetchAllOptions } from '@/api/resource/fetch-all';
 import type { ResourceCache } from '@/api/resource/cache';
 import type { ResourceDocument } from '@/api/resource/schemas';
@@ -19,8 +19,12 @@ import { remembered } from '../data-table/use-table-url-state';
 import type { FieldSpec } from '../resource-form/types';
 
 /** A mutation as screens use it; its variables are the area's own (callers pass them as such). */
-interface Mutation<R> {
-  mutateAsync(variables: never): Promise<R>;
+/**
+ * A mutation as a screen calls it. A method, so each area's own body type fits: the values a
+ * screen sends are its form's, checked by the area's own body schema.
+ */
+interface Mutation<V, R> {
+  mutateAsync(variables: V): Promise<R>;
   isPending: boolean;
 }
 
@@ -55,9 +59,9 @@ export interface ScreenResource<T extends object> {
   hooks: {
     useList(params: ListParams, options?: { enabled?: boolean }): UseQueryResult<ListPage<T>>;
     useOne(id: string | undefined): UseQueryResult<T>;
-    useCreate(): Mutation<T | undefined>;
-    useUpdate(): Mutation<T | undefined>;
-    useUpload(): Mutation<ResourceDocument | undefined>;
+    useCreate(): Mutation<Record<string, unknown>, T | undefined>;
+    useUpdate(): Mutation<{ id: string; values: Record<string, unknown> }, T | undefined>;
+    useUpload(): Mutation<UploadVars, ResourceDocument | undefined>;
   };
 }
 

@@ -10,6 +10,10 @@ import '@event-calendar/core/index.css';
 import classes from './calendar.module.css';
 import { watchGrid } from './grid-dom';
 
+/** The options set on `options`: the calendar's own names, each paired with its own type. */
+const optionNames = (options: Calendar.Options) =>
+  Object.keys(options) as (keyof Calendar.Options)[];
+
 /** One appointment as the grid shows it: its texts are already in the reader's language. */
 export interface GridEvent {
   id: string;
@@ -172,9 +176,9 @@ export function CalendarGrid(props: GridProps) {
   useEffect(() => {
     const cal = calendar.current;
     if (!cal) return;
-    const last = applied.current as Record<string, unknown>;
-    for (const [name, value] of Object.entries(options))
-      if (last[name] !== value) cal.setOption(name as keyof Calendar.Options, value as never);
+    const last = applied.current;
+    for (const name of optionNames(options))
+      if (last[name] !== options[name]) cal.setOption(name, options[name]);
     applied.current = options;
   });
 

@@ -174,7 +174,7 @@ export function CalendarScreen({ sources }: { sources: readonly CalendarSource[]
         </Suspense>
       )}
       <RecordDrawer
-        screen={editing as never}
+        screen={editing}
         editId={editor ? ('id' in editor ? editor.id : 'new') : undefined}
         onClose={() => setEditor(undefined)}
       />

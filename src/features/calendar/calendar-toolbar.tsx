@@ -6,7 +6,6 @@ import {
   SegmentedControl,
   SimpleGrid,
   Stack,
-  TextInput,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -21,6 +20,7 @@ import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { recordOption } from '@/components/bidi/record-option';
+import { DayInput } from '@/components/dates';
 
 interface ToolbarProps {
   search: CalendarSearch;
@@ -82,11 +82,10 @@ export function CalendarToolbar({
             <Forward size={18} aria-hidden />
           </ActionIcon>
         </Group>
-        <TextInput
-          type="date"
+        <DayInput
           label={t('toolbar.date')}
           value={search.date}
-          onChange={(e) => e.currentTarget.value && onChange({ date: e.currentTarget.value })}
+          onChange={(date) => date && onChange({ date })}
         />
         {hasClinic && (
           <SegmentedControl

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Select, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeInput } from '@/components/dates';
 import { localDateTime } from '@/domain/dates';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
@@ -46,11 +47,10 @@ export function MoveDialog(props: MoveDialogProps) {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            type="datetime-local"
+          <DateTimeInput
             label={t('move.when')}
             value={when}
-            onChange={(e) => setWhen(e.currentTarget.value)}
+            onChange={setWhen}
             error={badTime ? t('move.badTime') : undefined}
             required
             data-autofocus

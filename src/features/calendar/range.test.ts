@@ -58,7 +58,7 @@ describe('reading the days on screen', () => {
     const client = { setQueryData: (_key: unknown, p: RangeProgress) => progress.push(p) };
     // A week of December: the first page (newest first) already reaches back past it.
     const december = { doctorId: 'doc-016', from: '2026-12-07', to: '2026-12-13' };
-    const rows = await readRange(appointments, december, undefined, client as never);
+    const rows = await readRange(appointments, december, undefined, client);
 
     expect(rows.map((a) => a.scheduledAt).sort()).toEqual(
       expected(db.appointments.all(), december),
@@ -100,7 +100,7 @@ describe('reading the days on screen', () => {
       clinicAppointments,
       { doctorId: 'doc-001', from: '2026-11-17', to: '2026-11-23' },
       undefined,
-      client as never,
+      client,
     );
     expect(requests).toHaveLength(RANGE_PAGE_LIMIT);
     expect(requests.every((r) => !params(r).has('sort'))).toBe(true);

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ListPage, ListParams } from '@/api/define-resource';
 import { hasExtension } from '@/api/extensions';
 import type { Filters } from '@/api/resource/paging';
@@ -56,6 +56,11 @@ const filtersOf = ({ doctorId, from, to }: Range) => ({
   scheduledAtTo: to,
 });
 export const rangeKey = (name: string, range: Range) => [name, 'all', filtersOf(range)] as const;
+/** Where a reading's progress goes: the app's QueryClient (a test records it instead). */
+export interface ProgressSink {
+  setQueryData(key: ReturnType<typeof rangeProgressKey>, progress: RangeProgress): unknown;
+}
+
 export const rangeProgressKey = (name: string, range: Range) =>
   [name, 'all-progress', filtersOf(range)] as const;
 
@@ -100,7 +105,7 @@ export async function readRange<T extends VisitRecord>(
   resource: RangeResource<T>,
   range: Range,
   signal?: AbortSignal,
-  client?: QueryClient,
+  client?: ProgressSink,
 ): Promise<T[]> {
   const start = dayStart(range.from);
   const end = dayStart(addDays(range.to, 1));

@@ -41,7 +41,7 @@ export function useVisitChanges<T extends VisitRecord>(
     );
     const name = source.screen.rowLabel(visit.record);
     try {
-      await update.mutateAsync({ id: visit.id, values } as never);
+      await update.mutateAsync({ id: visit.id, values });
       const doctor = doctorName(doctorId);
       const text =
         minutes === undefined

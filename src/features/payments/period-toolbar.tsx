@@ -1,12 +1,13 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '@/components/dates';
 import { isDayKey } from '@/domain/dates';
 import type { Period } from './day/report';
 import classes from './sheet.module.css';
 
-type SetDay = (key: keyof Period) => (event: ChangeEvent<HTMLInputElement>) => void;
+type SetDay = (key: keyof Period) => (value: string) => void;
 
 /**
  * A money sheet's period and the change of one of its days: a day that is not a whole date is
@@ -14,8 +15,7 @@ type SetDay = (key: keyof Period) => (event: ChangeEvent<HTMLInputElement>) => v
  */
 export function usePeriod(initial: () => Period): [Period, SetDay] {
   const [period, setPeriod] = useState<Period>(initial);
-  const setDay: SetDay = (key) => (event) => {
-    const value = event.currentTarget.value;
+  const setDay: SetDay = (key) => (value) => {
     if (!isDayKey(value)) return;
     setPeriod((old) => {
       const next = { ...old, [key]: value };
@@ -42,13 +42,8 @@ export function PeriodToolbar({
   return (
     <Group justify="space-between" align="end" className={classes.noPrint}>
       <Group align="end">
-        <TextInput
-          type="date"
-          label={t('day.from')}
-          value={period.from}
-          onChange={setDay('from')}
-        />
-        <TextInput type="date" label={t('day.to')} value={period.to} onChange={setDay('to')} />
+        <DayInput label={t('day.from')} value={period.from} onChange={setDay('from')} />
+        <DayInput label={t('day.to')} value={period.to} onChange={setDay('to')} />
       </Group>
       <Group>
         <Button

@@ -48,7 +48,7 @@ function renderLayout(path = '/') {
     routeTree: root.addChildren([overview, patients.addChildren([patient])]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  const rendered = renderWithProviders(<RouterProvider router={router as never} />);
+  const rendered = renderWithProviders(<RouterProvider router={router} />);
   return { ...rendered, router };
 }
 

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { APP_KEY } from '@/config/app-key';
 
 /**
@@ -19,7 +19,8 @@ export interface DemoFault {
   path: string;
   query?: string;
   status?: number;
-  body?: unknown;
+  /** Read from local storage's JSON, so JSON. */
+  body?: JsonBodyType;
   network?: boolean;
   delayMs?: number;
   times?: number;
@@ -78,7 +79,7 @@ export const faultHandlers = [
     if (fault.delayMs) await delay(fault.delayMs);
     if (fault.network) return HttpResponse.error();
     if (fault.body !== undefined)
-      return HttpResponse.json(fault.body as never, { status: fault.status ?? 200 });
+      return HttpResponse.json(fault.body, { status: fault.status ?? 200 });
     if (fault.status)
       return HttpResponse.json(
         { msg: `Injected failure (${fault.status})` },

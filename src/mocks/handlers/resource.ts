@@ -11,7 +11,7 @@ import { fileStore } from '../db/files';
 import type { DemoDocument } from '../db/records';
 import type { Row, Table } from '../db/table';
 import { serverText, validationText } from '../messages';
-import { authenticate, fail, latency, readBody } from '../respond';
+import { authenticate, fail, json, latency, readBody } from '../respond';
 import { listQuery, MATCHING_HEADER, type ListSpec, type Matching, type SearchField } from './list';
 
 /** What the factory reads from a resource of src/api/resources: its declaration and body schema. */
@@ -110,7 +110,7 @@ export function resourceHandlers<T extends Row>(
           new URL(request.url).searchParams,
           matching,
         );
-        return HttpResponse.json(envelope(rows.map(present), total) as never);
+        return json(envelope(rows.map(present), total));
       }),
     ),
   ];
@@ -120,7 +120,7 @@ export function resourceHandlers<T extends Row>(
         `*/${paths?.one ?? path}/:id`,
         guarded(({ request, params }) => {
           const row = table.get(params.id);
-          return row ? HttpResponse.json(present(row) as never) : notFound(request);
+          return row ? json(present(row)) : notFound(request);
         }),
       ),
     );
@@ -139,7 +139,7 @@ export function resourceHandlers<T extends Row>(
             createdAt: sentTimestamp(body.raw, 'createdAt') ?? nowIso(),
             ...(upload && { documents: [] }),
           } as unknown as T;
-          return HttpResponse.json(present(table.insert(row)) as never, { status: 201 });
+          return json(present(table.insert(row)), { status: 201 });
         }),
       ),
     );
@@ -166,7 +166,7 @@ export function resourceHandlers<T extends Row>(
                 delete next[key];
             return next as T;
           });
-          return HttpResponse.json(present(row!) as never);
+          return json(present(row!));
         }),
       ),
     );

@@ -5,7 +5,8 @@ import { areaOf, LITERAL_AREAS, type LiteralArea } from './areas';
 import { readList } from './lists';
 import { LITERAL_PROFILES, type LiteralProfile, type LiteralProfileName } from './profiles';
 import { keepCascadeAsOne } from './cascade-as-one';
-import { answerOut, bodyIn } from './translate';
+import { json } from '../respond';
+import { answerOut, bodyIn, isPlain } from './translate';
 import { demoWord } from './words';
 
 /**
@@ -119,7 +120,7 @@ async function peekNext(url: URL, headers: Headers) {
     (low, t) => (!low || t.number < low.number ? t : low),
     null,
   );
-  return HttpResponse.json(answerOut(areaOf('/api/tickets'), lowest) as never);
+  return json(answerOut(areaOf('/api/tickets'), lowest));
 }
 
 /** A page of at most `cap` rows, whatever the query asks (users' `fetchAll` is the contract's). */
@@ -185,8 +186,9 @@ export async function literalAnswer(request: Request): Promise<Response> {
   if (kind === 'remove' && profile.deleted === 'empty') return new Response(null, { status: 204 });
   if (kind === 'upload' && profile.uploads === 'ok') return ok(answer.status);
   if (kind === 'settlement' && profile.cascades === 'payer' && /\/cascade-payment\//.test(path)) {
-    const one = keepCascadeAsOne((await answer.clone().json()) as never, body.json as never);
-    if (profile.payments !== 'ok') return HttpResponse.json((one ?? {}) as never, { status: 201 });
+    const sent = isPlain(body.json) ? body.json : undefined;
+    const one = keepCascadeAsOne(await answer.clone().json(), sent);
+    if (profile.payments !== 'ok') return HttpResponse.json(one ?? {}, { status: 201 });
   }
   const paymentCall = kind === 'settlement' || (kind === 'create' && area?.name === 'payments');
   if (paymentCall && profile.payments === 'ok') return ok(answer.status);
@@ -204,7 +206,7 @@ export async function literalAnswer(request: Request): Promise<Response> {
   if (kind === 'balance' && profile.balance === 'number')
     out = (out as { balance: number }).balance;
   if (kind === 'create' && profile.created === 'wrapped') out = { data: out };
-  return HttpResponse.json(out as never, {
+  return json(out, {
     status: answer.status,
     headers: copyHeaders(answer.headers),
   });

@@ -93,7 +93,16 @@ describe('the guard finds harm done', () => {
     });
     db.insurance.update(owner._id, (old) => ({
       ...old,
-      documents: [...(old.documents ?? []), { name: 'card.pdf', size: 1 } as never],
+      documents: [
+        ...(old.documents ?? []),
+        {
+          name: 'card.pdf',
+          originalName: 'card.pdf',
+          mimeType: 'application/pdf',
+          size: 1,
+          uploadedAt: '2026-12-07T10:00:00.000Z',
+        },
+      ],
     }));
     await call('/api/doctors', {
       method: 'POST',

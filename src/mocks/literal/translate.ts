@@ -3,7 +3,8 @@ import { patientFor } from './patients';
 import { backendWord, demoWord, isBackendWord, wordFields } from './words';
 
 type Plain = Record<string, unknown>;
-const isPlain = (value: unknown): value is Plain =>
+/** A JSON object (not an array, not null). */
+export const isPlain = (value: unknown): value is Plain =>
   !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** A value no record holds: what a filter on a word this backend does not use matches. */

@@ -31,7 +31,7 @@ const firstId = (sample: readonly Result[]) => sample.map(idOf).sort()[0] ?? '';
 async function write(sample: readonly Result[], number: string) {
   for (const result of sample)
     if (result.accession !== number)
-      await results.api.update(idOf(result), withChanges(result, { accession: number }) as never);
+      await results.api.update(idOf(result), withChanges(result, { accession: number }));
 }
 
 /**

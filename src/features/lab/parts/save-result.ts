@@ -32,7 +32,7 @@ const saveOptions = (client: QueryClient) => ({
   mutationKey: [results.name],
   mutationFn: async ({ id, values }: SaveVars) => {
     const sentFrom = Date.now();
-    const saved = await results.api.update(id, values as never);
+    const saved = await results.api.update(id, values);
     // A server that stamps its own `updatedAt` tells the app its clock (api/server-clock.ts).
     noteServerWrite(saved?.updatedAt, sentFrom, Date.now());
     return saved;

@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -31,6 +22,7 @@ import {
 } from './report-scope';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/SegmentedControl.css';
+import { DayInput } from '@/components/dates';
 
 /**
  * `/patients/$patientId/report`: a patient's lab report for a date range or for results chosen
@@ -105,21 +97,15 @@ export function ReportScreen({ patientId }: { patientId: string }) {
           />
           {scope.by === 'dates' && (
             <>
-              <TextInput
-                type="date"
+              <DayInput
                 label={t('report.from')}
                 value={scope.from}
-                onChange={(e) =>
-                  e.currentTarget.value && choose({ ...scope, from: e.currentTarget.value })
-                }
+                onChange={(from) => from && choose({ ...scope, from })}
               />
-              <TextInput
-                type="date"
+              <DayInput
                 label={t('report.to')}
                 value={scope.to}
-                onChange={(e) =>
-                  e.currentTarget.value && choose({ ...scope, to: e.currentTarget.value })
-                }
+                onChange={(to) => to && choose({ ...scope, to })}
               />
             </>
           )}

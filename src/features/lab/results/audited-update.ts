@@ -16,7 +16,7 @@ export function useAuditedUpdate() {
       const before = results.cache.find(client, id);
       const { formChange } = await import('@/features/lab/rules/form-change');
       const body = before ? formChange(before, values, userId) : values;
-      return update.mutateAsync({ id, values: body as never });
+      return update.mutateAsync({ id, values: body });
     },
   };
 }

@@ -10,6 +10,7 @@ import {
 import { formatDateTime } from '@/i18n/format';
 import { SELECTION_KINDS, selectionOf, type Selection, type SelectionKind } from './selection';
 import '@mantine/core/styles/SegmentedControl.css';
+import { DayInput } from '@/components/dates';
 
 /**
  * A patient searched by name or phone as typed (the contract's column filters, 20 at a time),
@@ -69,14 +70,10 @@ export function SelectionBar({ selection, onChange, visits }: SelectionBarProps)
         data={SELECTION_KINDS.map((kind) => ({ value: kind, label: t(`worksheet.by.${kind}`) }))}
       />
       {selection.by === 'day' && (
-        <TextInput
-          type="date"
+        <DayInput
           label={t('worksheet.day')}
           value={selection.day}
-          onChange={(event) => {
-            const day = event.currentTarget.value;
-            if (day) onChange({ by: 'day', day });
-          }}
+          onChange={(day) => day && onChange({ by: 'day', day })}
         />
       )}
       {selection.by === 'group' && (

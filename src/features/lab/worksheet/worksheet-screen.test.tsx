@@ -28,7 +28,7 @@ describe('the worksheet’s selections', () => {
     expect(screen.queryByRole('grid')).toBeNull();
 
     // One patient's visit: the contract's customerId filter is all it takes.
-    await router.navigate({ to: '/', search: { by: 'visit', customerId: 'cus-01594' } as never });
+    await router.navigate({ to: '/', search: { by: 'visit', customerId: 'cus-01594' } });
     expect(await screen.findByRole('grid', { name: 'Worksheet, 7 results' })).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Visit' })).toHaveDisplayValue(
       /^Nov 20, 2026, .* · 7 awaiting a value$/,
