@@ -1,5 +1,6 @@
-import type { Closing, Drawer, DrawerSession } from '@/api/resources/drawers';
+import type { Drawer, DrawerSession } from '@/api/resources/drawers';
 import { closeSession } from './session-close';
+import { closingOf } from './testing';
 
 const at = (time: string) => `2026-12-07T${time}:00.000Z`;
 const session: DrawerSession = {
@@ -10,17 +11,7 @@ const session: DrawerSession = {
   moves: [{ at: at('09:00'), by: 'u1', amount: -10, currency: 'USD', reason: 'Change' }],
   counts: [{ countedAt: at('17:00'), countedBy: 'u1', counted: { USD: 85 } }],
 };
-const second: Closing = {
-  number: 2,
-  sessionId: 's2',
-  openedAt: at('06:00'),
-  closedAt: at('07:00'),
-  float: 50,
-  expected: { USD: 50 },
-  counted: { USD: 50 },
-  difference: { USD: 0 },
-  lines: [],
-};
+const second = closingOf({ number: 2, openedAt: at('06:00'), closedAt: at('07:00') });
 
 it('closes the session from the drawer as the server holds it: a null session, its Z-report after the last, the last count for lists', () => {
   const now: Drawer = { _id: 'd1', name: 'Front', currency: 'USD', session, closings: [second] };
