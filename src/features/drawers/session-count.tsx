@@ -1,31 +1,14 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { drawers, type Drawer, type DrawerSession } from '@/api/resources/drawers';
-import { countedTotal, denominationsOf, type Counts } from '@/domain/money';
-import { formatDateTime, formatMoney } from '@/i18n/format';
+import { countedTotal, type Counts } from '@/domain/money';
 import { setCurrentDrawer, useCurrentDrawer } from '@/features/payments/current-drawer';
-import {
-  balanced,
-  buildClosing,
-  countedOf,
-  differences,
-  expectedCash,
-  receiptNumbers,
-  sessionEntries,
-} from './session';
+import { CountForm } from './count-form';
+import { CountResult, EarlierCounts } from './count-result';
+import { balanced, countedOf, differences, expectedCash, sessionEntries } from './session';
+import { closeSession } from './session-close';
 import { useDrawerEntries, useMe, useSessionWrite } from './use-session';
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/NumberInput.css';
 
 /**
  * The closing count, blind: notes and coins per currency the session handled, with nothing of
@@ -89,42 +72,26 @@ export function SessionCount(props: {
     if (!balanced(difference) && !reason.trim()) return setProblem(t('session.differenceReason'));
     setProblem(undefined);
     const closedAt = new Date().toISOString();
+    const why = reason.trim() || undefined;
     void write
       .mutateAsync({
         drawerId,
-        change: (now) => {
-          const open = now.session ?? session;
-          const closing = buildClosing({
-            session: open,
+        change: (now) =>
+          closeSession(now, {
+            drawerId,
+            session,
             currency,
-            entries: sessionEntries(all, drawerId, open, closedAt),
-            previous: now.closings ?? [],
-            numbers: receiptNumbers(all),
+            all,
             closedAt,
             closedBy: me.id,
-            reason: reason.trim() || undefined,
-          });
-          return {
-            status: 'closed',
-            session: null,
-            closings: [...(now.closings ?? []), closing],
-            // What lists and older reports read of a drawer's last count.
-            lastCount: {
-              countedAt: closing.closedAt,
-              countedBy: me.id,
-              counted: Number(closing.counted[currency] ?? 0),
-              expected: Number(closing.expected[currency] ?? 0),
-              difference: Number(closing.difference[currency] ?? 0),
-            },
-          };
-        },
+            reason: why,
+          }),
       })
       // Awaited rather than `onSuccess`: the count leaves the page as the session closes.
       .then(() => current?.sessionId === session.id && setCurrentDrawer(null))
       .catch(() => undefined);
   };
 
-  const money = formatMoney;
   return (
     <Stack gap="sm" component="section" aria-label={t('count.title')}>
       <Title order={2} size="h4">
@@ -144,91 +111,22 @@ export function SessionCount(props: {
         </Group>
       )}
       {counting && (
-        <>
-          <Text size="sm" c="dimmed">
-            {t('count.hint')}
-          </Text>
-          {currencies.map((c) => (
-            <Stack
-              key={c}
-              gap="xs"
-              role="group"
-              aria-label={t('count.inCurrency', { currency: c })}
-            >
-              {currencies.length > 1 && <Text fw={600}>{c}</Text>}
-              <SimpleGrid cols={{ base: 2, sm: 4 }}>
-                {denominationsOf(c).map(({ value, kind }) => (
-                  <NumberInput
-                    key={value}
-                    label={t(`count.${kind}`, { value: money(value, c) })}
-                    min={0}
-                    allowDecimal={false}
-                    value={counts[c]?.[String(value)] ?? ''}
-                    onChange={(n) =>
-                      setCounts((all) => ({
-                        ...all,
-                        [c]: { ...all[c], [String(value)]: Number(n) || 0 },
-                      }))
-                    }
-                  />
-                ))}
-              </SimpleGrid>
-              <Text fw={600}>
-                {t('count.counted', { amount: money(countedTotal(counts[c] ?? {}, c), c) })}
-              </Text>
-            </Stack>
-          ))}
-          <Text size="sm">{t('count.final')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => onCounting(false)}>
-              {t('count.cancel')}
-            </Button>
-            <Button onClick={submit} loading={write.isPending}>
-              {t('count.submit')}
-            </Button>
-          </Group>
-        </>
+        <CountForm
+          currencies={currencies}
+          counts={counts}
+          onCounts={setCounts}
+          onCancel={() => onCounting(false)}
+          onSubmit={submit}
+          saving={write.isPending}
+        />
       )}
       {!counting && last && (
         <>
-          {saved.length > 1 && (
-            <Text size="sm">
-              {t('count.earlier', {
-                list: saved
-                  .slice(0, -1)
-                  .map(
-                    (c) =>
-                      Object.entries(countedOf(c))
-                        .map(([cur, v]) => money(v, cur))
-                        .join(' + ') + ` (${formatDateTime(c.countedAt)})`,
-                  )
-                  .join('; '),
-              })}
-            </Text>
-          )}
+          <EarlierCounts saved={saved} />
           {read.isPending ? (
             <Text size="sm">{t('session.reading')}</Text>
           ) : (
-            <table aria-label={t('count.result')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('count.currency')}</th>
-                  <th scope="col">{t('count.expected')}</th>
-                  <th scope="col">{t('count.countedLabel')}</th>
-                  <th scope="col">{t('count.difference')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {Object.keys(difference).map((c) => (
-                  <tr key={c}>
-                    <th scope="row">{c}</th>
-                    <td>{money(expected[c] ?? 0, c)}</td>
-                    <td>{money(countedOf(last)[c] ?? 0, c)}</td>
-                    <td>{money(difference[c] ?? 0, c)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <CountResult expected={expected} counted={countedOf(last)} difference={difference} />
           )}
           <Textarea
             label={t('session.closeReason')}

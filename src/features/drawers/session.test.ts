@@ -1,4 +1,3 @@
-import type { Closing } from '@/api/resources/drawers';
 import type { Payment } from '@/api/resources/payments';
 import { entriesOf } from '@/features/payments/takings';
 import {
@@ -10,6 +9,7 @@ import {
   receiptNumbers,
   sessionEntries,
 } from './session';
+import { closingOf } from './testing';
 
 const at = (time: string) => `2026-12-07T${time}:00.000Z`;
 const tx = (p: Partial<Payment> & { _id: string }): Payment =>
@@ -131,17 +131,7 @@ it('numbers receipts per drawer and day, in the order taken, refunds included', 
 });
 
 it('writes a Z-report numbered after the drawer’s last, with the last count and every line frozen', () => {
-  const fourth: Closing = {
-    number: 4,
-    sessionId: 's4',
-    openedAt: at('07:00'),
-    closedAt: at('08:00'),
-    float: 100,
-    expected: { USD: 100 },
-    counted: { USD: 100 },
-    difference: { USD: 0 },
-    lines: [],
-  };
+  const fourth = closingOf({ number: 4, openedAt: at('07:00'), closedAt: at('08:00') });
   const counts = [
     { countedAt: at('13:00'), counted: { USD: 140, EUR: 7.25 } },
     { countedAt: at('13:05'), counted: { USD: 139.9, EUR: 7.25 } },

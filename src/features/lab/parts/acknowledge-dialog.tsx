@@ -1,22 +1,12 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Checkbox, NativeSelect, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { results, type Result } from '@/api/resources/results';
 import { useAuth } from '@/app/auth/auth-context';
-import { ErrorAlert } from '@/components/feedback/error-alert';
 import { acknowledgement } from '@/features/lab/rules/changes';
 import { notify } from './notify';
 import { useSaveResult } from './save-result';
-import classes from '@/features/lab/results/unvalidate-dialog.module.css';
+import { ModalDialog } from './modal-dialog';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Notification.css';
 
@@ -25,7 +15,7 @@ export const TOLD_HOW = ['phone', 'inPerson', 'message', 'other'] as const;
 
 /**
  * Whom the laboratory told of a critical value, how, and that they read it back: all three
- * required, what was typed kept on a refusal. A native modal dialog (focus trap, Escape).
+ * required, what was typed kept on a refusal.
  */
 export function AcknowledgeDialog({
   result,
@@ -44,15 +34,6 @@ export function AcknowledgeDialog({
   const [how, setHow] = useState<string>('phone');
   const [readBack, setReadBack] = useState(false);
   const [errors, setErrors] = useState<{ to?: string; readBack?: string }>({});
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    // Where the document cannot show a modal (jsdom), it shows the dialog open all the same.
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-  }, []);
 
   const submit = () => {
     const who = to.trim();
@@ -80,59 +61,42 @@ export function AcknowledgeDialog({
       );
   };
   return (
-    <dialog
-      ref={ref}
-      className={classes.dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose(false);
-      }}
+    <ModalDialog
+      title={t('told.title', { name })}
+      onCancel={() => onClose(false)}
+      error={save.error}
+      action={{ label: t('told.submit'), color: 'red.9', loading: save.isPending, onClick: submit }}
     >
-      <Stack>
-        <Title order={2} size="h4" id={titleId}>
-          {t('told.title', { name })}
-        </Title>
-        <Text size="sm">
-          {t('told.text', { value: [result.value, result.unit].filter(Boolean).join(' ') })}
-        </Text>
-        <TextInput
-          label={t('told.to')}
-          description={t('told.toHint')}
-          required
-          autoFocus
-          value={to}
-          error={errors.to}
-          onChange={(event) => {
-            setTo(event.currentTarget.value);
-            setErrors((e) => ({ ...e, to: undefined }));
-          }}
-        />
-        <NativeSelect
-          label={t('told.how')}
-          value={how}
-          onChange={(event) => setHow(event.currentTarget.value)}
-          data={TOLD_HOW.map((value) => ({ value, label: t(`told.ways.${value}`) }))}
-        />
-        <Checkbox
-          label={t('told.readBack')}
-          checked={readBack}
-          error={errors.readBack}
-          onChange={(event) => {
-            setReadBack(event.currentTarget.checked);
-            setErrors((e) => ({ ...e, readBack: undefined }));
-          }}
-        />
-        {save.error && <ErrorAlert>{save.error.message}</ErrorAlert>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => onClose(false)}>
-            {tc('actions.cancel')}
-          </Button>
-          <Button color="red.9" loading={save.isPending} onClick={submit}>
-            {t('told.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </dialog>
+      <Text size="sm">
+        {t('told.text', { value: [result.value, result.unit].filter(Boolean).join(' ') })}
+      </Text>
+      <TextInput
+        label={t('told.to')}
+        description={t('told.toHint')}
+        required
+        autoFocus
+        value={to}
+        error={errors.to}
+        onChange={(event) => {
+          setTo(event.currentTarget.value);
+          setErrors((e) => ({ ...e, to: undefined }));
+        }}
+      />
+      <NativeSelect
+        label={t('told.how')}
+        value={how}
+        onChange={(event) => setHow(event.currentTarget.value)}
+        data={TOLD_HOW.map((value) => ({ value, label: t(`told.ways.${value}`) }))}
+      />
+      <Checkbox
+        label={t('told.readBack')}
+        checked={readBack}
+        error={errors.readBack}
+        onChange={(event) => {
+          setReadBack(event.currentTarget.checked);
+          setErrors((e) => ({ ...e, readBack: undefined }));
+        }}
+      />
+    </ModalDialog>
   );
 }

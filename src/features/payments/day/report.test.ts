@@ -1,5 +1,6 @@
 import type { Drawer } from '@/api/resources/drawers';
 import type { Payment } from '@/api/resources/payments';
+import { closingOf } from '@/features/drawers/testing';
 import { buildDayReport } from './report';
 
 const DAY = '2026-12-07';
@@ -52,12 +53,10 @@ it('reads a closed session from its Z-report, not from a bill edited since', () 
     name: 'Front desk',
     currency: 'USD',
     closings: [
-      {
+      closingOf({
         number: 1,
-        sessionId: 's1',
         openedAt: at('08:00'),
         closedAt: at('18:00'),
-        float: 0,
         expected: { USD: 50 },
         counted: { USD: 50 },
         difference: { USD: 0 },
@@ -71,9 +70,9 @@ it('reads a closed session from its Z-report, not from a bill edited since', () 
             createdAt: at('09:00'),
           },
         ],
-      },
+      }),
     ],
-  } as unknown as Drawer;
+  } satisfies Drawer;
   // Since the close: the bill says 80 paid, and a bill of the session that took nothing then now says 20.
   const r = report(
     [
