@@ -3,10 +3,7 @@ import { defineResource } from '../define-resource';
 import { rules } from '../resource/schemas';
 import type { AreaFacts } from '../area';
 
-/**
- * The area's plain facts (api/area.ts), read at build time without this module's code; the
- * resource below repeats its name and paths so the app's bundle carries them once (area.test.ts).
- */
+/** The area's plain facts (api/area.ts): read without this module's code. */
 export const area = {
   name: 'appointments',
   api: 'api/appointments',
@@ -41,10 +38,10 @@ export const appointmentFields = {
 
 /** Sorted on the server (`sort=column*direction`); the list answers a bare array. */
 export const appointments = defineResource({
-  name: 'appointments',
+  name: area.name,
   idField: '_id',
   fields: appointmentFields,
-  path: 'api/appointments',
+  path: area.api,
   operations: ['create', 'update', 'remove'],
   list: { sortable: true },
   upload: { field: 'appointmentId' },

@@ -4,10 +4,7 @@ import { rules } from '../resource/schemas';
 import { APPOINTMENT_STATUSES } from './appointments';
 import type { AreaFacts } from '../area';
 
-/**
- * The area's plain facts (api/area.ts), read at build time without this module's code; the
- * resource below repeats its name and paths so the app's bundle carries them once (area.test.ts).
- */
+/** The area's plain facts (api/area.ts): read without this module's code. */
 export const area = {
   name: 'clinicAppointments',
   api: 'api/clinic-appointments',
@@ -45,10 +42,10 @@ export const clinicAppointmentFields = {
  * array, or an object carrying the array and `totalCount`); anything else is the array error.
  */
 export const clinicAppointments = defineResource({
-  name: 'clinicAppointments',
+  name: area.name,
   idField: 'id',
   fields: clinicAppointmentFields,
-  path: 'api/clinic-appointments',
+  path: area.api,
   operations: ['one', 'create', 'update', 'remove'],
   list: { arrayOnly: true },
   upload: { field: 'clinicId' },

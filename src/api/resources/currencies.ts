@@ -3,10 +3,7 @@ import { defineResource } from '../define-resource';
 import { rules } from '../resource/schemas';
 import type { AreaFacts } from '../area';
 
-/**
- * The area's plain facts (api/area.ts), read at build time without this module's code; the
- * resource below repeats its name and paths so the app's bundle carries them once (area.test.ts).
- */
+/** The area's plain facts (api/area.ts): read without this module's code. */
 export const area = {
   name: 'currencies',
   api: 'api/currency',
@@ -31,10 +28,10 @@ export const currencyFields = {
 };
 
 export const currencies = defineResource({
-  name: 'currencies',
+  name: area.name,
   idField: '_id',
   fields: currencyFields,
-  path: 'api/currency',
+  path: area.api,
   operations: ['create', 'update', 'remove'],
   payload: { dropOnCreate: ['rate'] },
 });

@@ -9,10 +9,7 @@ import { rules } from '../resource/schemas';
 import { phone } from '../validation';
 import type { AreaFacts } from '../area';
 
-/**
- * The area's plain facts (api/area.ts), read at build time without this module's code; the
- * resource below repeats its name and paths so the app's bundle carries them once (area.test.ts).
- */
+/** The area's plain facts (api/area.ts): read without this module's code. */
 export const area = {
   name: 'customers',
   api: 'api/customer',
@@ -63,11 +60,11 @@ function nameCheck(row: Record<string, unknown>, wanted: string): boolean | unde
 }
 
 export const customers = defineResource({
-  name: 'customers',
+  name: area.name,
   idField: '_id',
   fields: customerFields,
-  path: 'api/customer',
-  paths: { one: 'api/customers' },
+  path: area.api,
+  paths: area.paths,
   operations: ['one', 'create', 'update', 'remove'],
   upload: { field: 'customerId' },
   errorText: { create: createErrorText },

@@ -4,10 +4,7 @@ import { rules } from '../resource/schemas';
 import { phone } from '../validation';
 import type { AreaFacts } from '../area';
 
-/**
- * The area's plain facts (api/area.ts), read at build time without this module's code; the
- * resource below repeats its name and paths so the app's bundle carries them once (area.test.ts).
- */
+/** The area's plain facts (api/area.ts): read without this module's code. */
 export const area = {
   name: 'doctors',
   api: 'api/doctors',
@@ -31,10 +28,10 @@ export const doctorFields = {
 };
 
 export const doctors = defineResource({
-  name: 'doctors',
+  name: area.name,
   idField: '_id',
   fields: doctorFields,
-  path: 'api/doctors',
+  path: area.api,
   operations: ['one', 'create', 'update', 'remove'],
   upload: { field: 'doctorId' },
 });

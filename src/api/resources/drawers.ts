@@ -5,10 +5,7 @@ import { idPath, withCatalogue } from '../resource/api';
 import { rules } from '../resource/schemas';
 import type { AreaFacts } from '../area';
 
-/**
- * The area's plain facts (api/area.ts), read at build time without this module's code; the
- * resource below repeats its name and paths so the app's bundle carries them once (area.test.ts).
- */
+/** The area's plain facts (api/area.ts): read without this module's code. */
 export const area = {
   name: 'drawers',
   api: 'api/drawers',
@@ -120,10 +117,10 @@ export const drawerFields = {
 };
 
 export const drawers = defineResource({
-  name: 'drawers',
+  name: area.name,
   idField: '_id',
   fields: drawerFields,
-  path: 'api/drawers',
+  path: area.api,
   operations: ['create', 'update', 'remove'],
   payload: { updatedAt: true },
 });

@@ -3,10 +3,7 @@ import { defineResource } from '../define-resource';
 import { rules } from '../resource/schemas';
 import type { AreaFacts } from '../area';
 
-/**
- * The area's plain facts (api/area.ts), read at build time without this module's code; the
- * resource below repeats its name and paths so the app's bundle carries them once (area.test.ts).
- */
+/** The area's plain facts (api/area.ts): read without this module's code. */
 export const area = {
   name: 'examinationGroups',
   api: 'api/examination-groups',
@@ -26,10 +23,10 @@ export const examinationGroupFields = {
 };
 
 export const examinationGroups = defineResource({
-  name: 'examinationGroups',
+  name: area.name,
   idField: '_id',
   fields: examinationGroupFields,
-  path: 'api/examination-groups',
+  path: area.api,
   operations: ['one', 'create', 'update', 'remove'],
   list: { arrayOnly: true },
   upload: { field: 'groupId' },

@@ -3,10 +3,7 @@ import { defineResource } from '../define-resource';
 import { rules } from '../resource/schemas';
 import type { AreaFacts } from '../area';
 
-/**
- * The area's plain facts (api/area.ts), read at build time without this module's code; the
- * resource below repeats its name and paths so the app's bundle carries them once (area.test.ts).
- */
+/** The area's plain facts (api/area.ts): read without this module's code. */
 export const area = {
   name: 'examinationStatuses',
   api: 'api/examination-statuses',
@@ -51,10 +48,10 @@ export const examinationStatusFields = {
 };
 
 export const examinationStatuses = defineResource({
-  name: 'examinationStatuses',
+  name: area.name,
   idField: '_id',
   fields: examinationStatusFields,
-  path: 'api/examination-statuses',
+  path: area.api,
   operations: ['create', 'update', 'remove'],
   list: { sortable: true },
   upload: { field: 'statusId' },

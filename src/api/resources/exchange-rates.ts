@@ -3,10 +3,7 @@ import { defineResource } from '../define-resource';
 import { rules } from '../resource/schemas';
 import type { AreaFacts } from '../area';
 
-/**
- * The area's plain facts (api/area.ts), read at build time without this module's code; the
- * resource below repeats its name and paths so the app's bundle carries them once (area.test.ts).
- */
+/** The area's plain facts (api/area.ts): read without this module's code. */
 export const area = {
   name: 'exchangeRates',
   api: 'api/exchange-rate',
@@ -27,10 +24,10 @@ export const exchangeRateFields = {
 
 /** SPEC §7 defines an upload for exchange rates that nothing uses; the app leaves it out. */
 export const exchangeRates = defineResource({
-  name: 'exchangeRates',
+  name: area.name,
   idField: '_id',
   fields: exchangeRateFields,
-  path: 'api/exchange-rate',
+  path: area.api,
   operations: ['one', 'create', 'update', 'remove'],
 });
 export type ExchangeRate = z.output<typeof exchangeRates.schema>;

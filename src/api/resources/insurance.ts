@@ -4,10 +4,7 @@ import { rules } from '../resource/schemas';
 import { phone } from '../validation';
 import type { AreaFacts } from '../area';
 
-/**
- * The area's plain facts (api/area.ts), read at build time without this module's code; the
- * resource below repeats its name and paths so the app's bundle carries them once (area.test.ts).
- */
+/** The area's plain facts (api/area.ts): read without this module's code. */
 export const area = {
   name: 'insurance',
   api: 'api/insurance',
@@ -32,10 +29,10 @@ export const insuranceFields = {
 
 /** The list answers an array; anything else is the error of SPEC §5. */
 export const insurance = defineResource({
-  name: 'insurance',
+  name: area.name,
   idField: '_id',
   fields: insuranceFields,
-  path: 'api/insurance',
+  path: area.api,
   operations: ['one', 'create', 'update', 'remove'],
   list: { arrayOnly: true },
   upload: { field: 'insuranceId' },

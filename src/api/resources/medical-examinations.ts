@@ -4,10 +4,7 @@ import { rules } from '../resource/schemas';
 import { rangeBandsSchema } from './range-bands';
 import type { AreaFacts } from '../area';
 
-/**
- * The area's plain facts (api/area.ts), read at build time without this module's code; the
- * resource below repeats its name and paths so the app's bundle carries them once (area.test.ts).
- */
+/** The area's plain facts (api/area.ts): read without this module's code. */
 export const area = {
   name: 'medicalExaminations',
   api: 'api/medical-examinations',
@@ -71,10 +68,10 @@ export const medicalExaminationFields = {
 };
 
 export const medicalExaminations = defineResource({
-  name: 'medicalExaminations',
+  name: area.name,
   idField: '_id',
   fields: medicalExaminationFields,
-  path: 'api/medical-examinations',
+  path: area.api,
   operations: ['create', 'update', 'remove'],
   payload: { omitEmptyOnUpdate: true, updatedAt: true },
 });

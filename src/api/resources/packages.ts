@@ -3,10 +3,7 @@ import { defineResource } from '../define-resource';
 import { rules } from '../resource/schemas';
 import type { AreaFacts } from '../area';
 
-/**
- * The area's plain facts (api/area.ts), read at build time without this module's code; the
- * resource below repeats its name and paths so the app's bundle carries them once (area.test.ts).
- */
+/** The area's plain facts (api/area.ts): read without this module's code. */
 export const area = {
   name: 'packages',
   api: 'api/packages',
@@ -28,10 +25,10 @@ export const packageFields = {
 };
 
 export const packages = defineResource({
-  name: 'packages',
+  name: area.name,
   idField: '_id',
   fields: packageFields,
-  path: 'api/packages',
+  path: area.api,
   operations: ['one', 'create', 'update', 'remove'],
   list: { arrayOnly: true },
   upload: { field: 'packageOfferId' },

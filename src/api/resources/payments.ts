@@ -9,10 +9,7 @@ import { bareOrWrapped, identifier, rules } from '../resource/schemas';
 import type { Settlement } from '../payment-forms';
 import type { AreaFacts } from '../area';
 
-/**
- * The area's plain facts (api/area.ts), read at build time without this module's code; the
- * resource below repeats its name and paths so the app's bundle carries them once (area.test.ts).
- */
+/** The area's plain facts (api/area.ts): read without this module's code. */
 export const area = {
   name: 'payments',
   api: 'api/payment/transactions',
@@ -47,11 +44,11 @@ export const paymentFields = {
   tendered: z.optional(rules.amount()),
 };
 
-const BASE = 'api/payment/transactions';
+const BASE = area.api;
 
 /** Listed as `{ list, totalCount }`; created through `/start`. */
 export const payments = defineResource({
-  name: 'payments',
+  name: area.name,
   idField: '_id',
   fields: paymentFields,
   path: BASE,

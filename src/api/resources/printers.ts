@@ -5,10 +5,7 @@ import { idPath, withCatalogue } from '../resource/api';
 import { rules } from '../resource/schemas';
 import type { AreaFacts } from '../area';
 
-/**
- * The area's plain facts (api/area.ts), read at build time without this module's code; the
- * resource below repeats its name and paths so the app's bundle carries them once (area.test.ts).
- */
+/** The area's plain facts (api/area.ts): read without this module's code. */
 export const area = {
   name: 'printers',
   api: 'api/printer',
@@ -33,10 +30,10 @@ export const printerFields = {
 
 /** Printers are listed and have their status changed; nothing else (SPEC §7). */
 export const printers = defineResource({
-  name: 'printers',
+  name: area.name,
   idField: '_id',
   fields: printerFields,
-  path: 'api/printer',
+  path: area.api,
   operations: [],
 });
 export type Printer = z.output<typeof printers.schema>;

@@ -6,10 +6,7 @@ import { rules } from '../resource/schemas';
 import { flagFilterCheck } from './result-flag-check';
 import type { AreaFacts } from '../area';
 
-/**
- * The area's plain facts (api/area.ts), read at build time without this module's code; the
- * resource below repeats its name and paths so the app's bundle carries them once (area.test.ts).
- */
+/** The area's plain facts (api/area.ts): read without this module's code. */
 export const area = {
   name: 'results',
   api: 'api/results',
@@ -87,10 +84,10 @@ export const resultFields = {
 };
 
 export const results = defineResource({
-  name: 'results',
+  name: area.name,
   idField: '_id',
   fields: resultFields,
-  path: 'api/results',
+  path: area.api,
   operations: ['create', 'update', 'remove'],
   payload: { omitEmptyOnUpdate: true, updatedAt: true },
   list: {

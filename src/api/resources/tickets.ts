@@ -12,10 +12,7 @@ import { idPath, withCatalogue } from '../resource/api';
 import { bareOrWrapped, rules } from '../resource/schemas';
 import type { AreaFacts } from '../area';
 
-/**
- * The area's plain facts (api/area.ts), read at build time without this module's code; the
- * resource below repeats its name and paths so the app's bundle carries them once (area.test.ts).
- */
+/** The area's plain facts (api/area.ts): read without this module's code. */
 export const area = {
   name: 'tickets',
   api: 'api/tickets',
@@ -34,10 +31,10 @@ export const ticketFields = {
 };
 
 export const tickets = defineResource({
-  name: 'tickets',
+  name: area.name,
   idField: '_id',
   fields: ticketFields,
-  path: 'api/tickets',
+  path: area.api,
   operations: ['one', 'create', 'update', 'remove'],
 });
 export type Ticket = z.output<typeof tickets.schema>;

@@ -3,10 +3,7 @@ import { defineResource } from '../define-resource';
 import { rules } from '../resource/schemas';
 import type { AreaFacts } from '../area';
 
-/**
- * The area's plain facts (api/area.ts), read at build time without this module's code; the
- * resource below repeats its name and paths so the app's bundle carries them once (area.test.ts).
- */
+/** The area's plain facts (api/area.ts): read without this module's code. */
 export const area = {
   name: 'types',
   api: 'api/type',
@@ -26,10 +23,10 @@ export const typeFields = {
 
 /** Types are listed by `category` (a filter: `GET /api/type?category=`). */
 export const types = defineResource({
-  name: 'types',
+  name: area.name,
   idField: '_id',
   fields: typeFields,
-  path: 'api/type',
+  path: area.api,
   operations: ['create', 'update', 'remove'],
   payload: { updatedAt: true },
 });

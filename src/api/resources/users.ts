@@ -7,10 +7,7 @@ import { rules } from '../resource/schemas';
 import { newPassword, password, phone } from '../validation';
 import type { AreaFacts } from '../area';
 
-/**
- * The area's plain facts (api/area.ts), read at build time without this module's code; the
- * resource below repeats its name and paths so the app's bundle carries them once (area.test.ts).
- */
+/** The area's plain facts (api/area.ts): read without this module's code. */
 export const area = {
   name: 'users',
   api: 'api/users',
@@ -35,10 +32,10 @@ export const userFields = {
 
 /** Fetch-all is one request without `limit`/`skip` (SPEC §7: "fetchAll omits paging"). */
 export const users = defineResource({
-  name: 'users',
+  name: area.name,
   idField: '_id',
   fields: userFields,
-  path: 'api/users',
+  path: area.api,
   operations: ['create', 'update', 'remove'],
   list: { unpagedAll: true },
 });
