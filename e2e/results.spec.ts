@@ -222,12 +222,13 @@ test.describe('the results list', () => {
     expect(sampled).toHaveLength(3);
     for (const text of sampled) expect(text).toMatch(/^Nov [2-4], 2026, /);
 
-    // The range also shows again from the URL.
+    // The range also shows again from the URL, in the app's language.
     await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Sampled from' })).toHaveValue('2026-11-02', {
-      timeout: START_TIMEOUT,
-    });
-    await expect(page.getByRole('textbox', { name: 'Sampled to' })).toHaveValue('2026-11-04');
+    await expect(page.getByRole('textbox', { name: 'Sampled from' })).toHaveValue(
+      'November 2, 2026',
+      { timeout: START_TIMEOUT },
+    );
+    await expect(page.getByRole('textbox', { name: 'Sampled to' })).toHaveValue('November 4, 2026');
   });
 });
 

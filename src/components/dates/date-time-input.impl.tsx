@@ -4,6 +4,7 @@ import type { DateTimeInputProps } from './types';
 import { useDates } from './use-dates';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/dates/styles.css';
+import classes from './dates.module.css';
 
 /**
  * A day and time, shown and typed in the app's language ("7 décembre 2026 14:30"), held as a
@@ -17,6 +18,7 @@ export default function DateTimeInputImpl({ value, onChange, ...rest }: DateTime
       <DateInput
         {...rest}
         ariaLabels={ariaLabels}
+        classNames={{ day: classes.day }}
         clearButtonProps={clearButtonProps}
         withTime
         value={toPickerMoment(value)}

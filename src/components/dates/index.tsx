@@ -7,9 +7,10 @@ export type { DateTimeInputProps, DayInputProps } from './types';
 /*
  * The date inputs and their calendar (Mantine's dates package, dayjs and a locale) load when one
  * is first drawn: a list's filters or a form's fields must not weigh on a list's first load.
+ * Pure, so a screen that draws only one of them carries only its own.
  */
-const LazyDayInput = lazy(() => import('./day-input.impl'));
-const LazyDateTimeInput = lazy(() => import('./date-time-input.impl'));
+const LazyDayInput = /* @__PURE__ */ lazy(() => import('./day-input.impl'));
+const LazyDateTimeInput = /* @__PURE__ */ lazy(() => import('./date-time-input.impl'));
 
 /** While the code loads: the same field, labelled, read-only (nothing can be typed and lost). */
 function Loading(props: DayInputProps | DateTimeInputProps) {

@@ -5,8 +5,8 @@ import { datesLocale, datesLocaleWait, datesSettings } from './locale';
 
 /**
  * What every date input of the app shares: the dayjs locale of the app's language (waited for,
- * so the first paint is already in that language), the week's shape, and the calendar's controls
- * named for screen readers.
+ * so the first paint is already in that language), the week's shape, and the calendar's arrows
+ * named for screen readers (its month and year buttons are named by the text they show).
  */
 export function useDates() {
   const { t, i18n } = useTranslation('common');
@@ -20,8 +20,6 @@ export function useDates() {
     nextYear: t('dates.nextYear'),
     previousDecade: t('dates.previousDecade'),
     nextDecade: t('dates.nextDecade'),
-    monthLevelControl: t('dates.chooseMonth'),
-    yearLevelControl: t('dates.chooseYear'),
   };
   return {
     locale: datesLocale(language),
