@@ -5,37 +5,26 @@ import { useTranslation } from 'react-i18next';
 import type { Payment } from '@/api/resources/payments';
 import { TotalsCard } from '@/features/payments/money/totals-card';
 
+const FLOWS = [
+  { to: '/payments/take', Icon: IconCreditCard, label: 'take.open' },
+  { to: '/payments/cascade', Icon: IconArrowsSplit, label: 'cascade.open' },
+  { to: '/payments/day', Icon: IconCalendarStats, label: 'day.link' },
+] as const;
+
 /** Beside "New transaction": the cashier's two everyday flows, and the day's report. */
 export function PaymentActions() {
   const { t } = useTranslation('billing');
-  return (
-    <>
-      <Button
-        component={Link}
-        to="/payments/take"
-        variant="light"
-        leftSection={<IconCreditCard size={16} aria-hidden />}
-      >
-        {t('take.open')}
-      </Button>
-      <Button
-        component={Link}
-        to="/payments/cascade"
-        variant="light"
-        leftSection={<IconArrowsSplit size={16} aria-hidden />}
-      >
-        {t('cascade.open')}
-      </Button>
-      <Button
-        component={Link}
-        to="/payments/day"
-        variant="light"
-        leftSection={<IconCalendarStats size={16} aria-hidden />}
-      >
-        {t('day.link')}
-      </Button>
-    </>
-  );
+  return FLOWS.map(({ to, Icon, label }) => (
+    <Button
+      key={to}
+      component={Link}
+      to={to}
+      variant="light"
+      leftSection={<Icon size={16} aria-hidden />}
+    >
+      {t(label)}
+    </Button>
+  ));
 }
 
 /** The rows shown, totalled per currency and converted to the reader's base currency. */
