@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { configDefaults } from 'vitest/config';
-import { CHUNK_GROUPS, SIGN_IN_GROUPS } from './build/chunks.ts';
+import { CODE_SPLITTING, GROUP_NAMES, SIGN_IN_GROUPS } from './build/chunks.ts';
 import {
   checkedChunkGraph,
   connectSources,
@@ -50,10 +50,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       staticShell(),
       contentSecurityPolicy(connectSources(env)),
       cachingHeaders(),
-      checkedChunkGraph(
-        CHUNK_GROUPS.map((group) => String(group.name)),
-        SIGN_IN_GROUPS,
-      ),
+      checkedChunkGraph(GROUP_NAMES, SIGN_IN_GROUPS),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { host: '127.0.0.1', port: 5173 },
@@ -73,9 +70,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       rolldownOptions: {
         output: {
           // The groups shape what a browser loads first; the contract-only backend's server
-          // (an SSR build run by Node) loads everything at once, and grouping its modules only
-          // risks chunks that import each other (a module run before one it needs).
-          codeSplitting: isSsrBuild ? undefined : { groups: CHUNK_GROUPS },
+          // (an SSR build run by Node) loads everything at once and needs none.
+          codeSplitting: isSsrBuild ? undefined : CODE_SPLITTING,
         },
       },
     },
