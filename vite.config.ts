@@ -4,14 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { configDefaults } from 'vitest/config';
 import { CODE_SPLITTING, GROUP_NAMES, SIGN_IN_GROUPS } from './build/chunks.ts';
-import {
-  checkedChunkGraph,
-  connectSources,
-  contentSecurityPolicy,
-  demoServiceWorker,
-  scrollAreaWithoutFloatingUi,
-  startScript,
-} from './build/plugins.ts';
+import { connectSources, contentSecurityPolicy, demoServiceWorker } from './build/deployment.ts';
+import { checkedChunkGraph, scrollAreaWithoutFloatingUi, startScript } from './build/plugins.ts';
 import { cachingHeaders } from './scripts/caching-headers.mjs';
 import { staticShell } from './scripts/static-shell-plugin.ts';
 import { isSafeApiUrl } from './scripts/api-url.mjs';
