@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { configDefaults } from 'vitest/config';
-import { CODE_SPLITTING, GROUP_NAMES, SIGN_IN_GROUPS } from './build/chunks.ts';
+import { CHUNK_GROUPS, SIGN_IN_GROUPS } from './build/chunks.ts';
 import { connectSources, contentSecurityPolicy, demoServiceWorker } from './build/deployment.ts';
 import { checkedChunkGraph, scrollAreaWithoutFloatingUi, startScript } from './build/plugins.ts';
 import { cachingHeaders } from './scripts/caching-headers.mjs';
@@ -44,7 +44,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       staticShell(),
       contentSecurityPolicy(connectSources(env)),
       cachingHeaders(),
-      checkedChunkGraph(GROUP_NAMES, SIGN_IN_GROUPS),
+      checkedChunkGraph(
+        CHUNK_GROUPS.map((group) => String(group.name)),
+        SIGN_IN_GROUPS,
+      ),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { host: '127.0.0.1', port: 5173 },
@@ -65,7 +68,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         output: {
           // The groups shape what a browser loads first; the contract-only backend's server
           // (an SSR build run by Node) loads everything at once and needs none.
-          codeSplitting: isSsrBuild ? undefined : CODE_SPLITTING,
+          codeSplitting: isSsrBuild ? undefined : { groups: CHUNK_GROUPS },
         },
       },
     },

@@ -18,10 +18,11 @@ import { LANGUAGES } from '../src/i18n/config.ts';
 export function staticShell(): Plugin {
   let mode = 'production';
   let root = process.cwd();
+  let base = '/';
   return {
     name: 'clinic-admin:static-shell',
     configResolved(config) {
-      ({ mode, root } = config);
+      ({ mode, root, base } = config);
     },
     transformIndexHtml: {
       order: 'post',
@@ -29,8 +30,13 @@ export function staticShell(): Plugin {
         // The dev server shows no shell: its modules load one by one, never like a first load.
         if (!context.bundle || process.env.CLINIC_STATIC_SHELL === 'off')
           return html.replaceAll('__STATIC_SHELL__', 'null');
-        const shells = await renderShells(root, mode);
+        const { shells, css } = await renderShells(root, mode);
+        const links = stylesheets(context.bundle as Bundle, css)
+          .map((file) => `${base}${file}`)
+          .filter((href) => !html.includes(`href="${href}"`))
+          .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
         return html
+          .replace('</head>', `${links.join('\n')}\n</head>`)
           .replace('<!--static-shell-->', templates(shells))
           .replaceAll('__STATIC_SHELL__', JSON.stringify(pickerData()));
       },
@@ -38,7 +44,10 @@ export function staticShell(): Plugin {
   };
 }
 
-async function renderShells(root: string, mode: string): Promise<Shells> {
+async function renderShells(
+  root: string,
+  mode: string,
+): Promise<{ shells: Shells; css: string[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'clinic-static-shell-'));
   try {
     const out = join(dir, 'shells.json');
@@ -47,13 +56,31 @@ async function renderShells(root: string, mode: string): Promise<Shells> {
       env: process.env,
       maxBuffer: 64 * 1024 * 1024,
     });
-    return JSON.parse(readFileSync(out, 'utf8')) as Shells;
+    return JSON.parse(readFileSync(out, 'utf8')) as { shells: Shells; css: string[] };
   } catch (error) {
     const { stderr = '' } = error as { stderr?: string };
     throw new Error(`The static shell could not be drawn:\n${stderr.slice(-4000)}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+type Bundle = Record<
+  string,
+  { moduleIds?: readonly string[]; viteMetadata?: { importedCss: Set<string> } }
+>;
+
+/**
+ * The build's stylesheets holding `modules` (the styles the app drew the shell with): linked in
+ * index.html, the shell paints as the app will draw it, whatever chunk the bundler put them in.
+ */
+function stylesheets(bundle: Bundle, modules: readonly string[]): string[] {
+  const wanted = new Set(modules);
+  const files = new Set<string>();
+  for (const output of Object.values(bundle))
+    if (output.moduleIds?.some((id) => wanted.has(id.split('?')[0] ?? id)))
+      for (const sheet of output.viteMetadata?.importedCss ?? []) files.add(sheet);
+  return [...files];
 }
 
 const STYLE = /<style data-mantine-styles="(?:true|classes)">[\s\S]*?<\/style>/g;
