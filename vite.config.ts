@@ -5,14 +5,8 @@ import { defineConfig, loadEnv } from 'vite';
 import { configDefaults } from 'vitest/config';
 import { areaFacts } from './build/area-facts.ts';
 import { CHUNK_GROUPS, SIGN_IN_GROUPS } from './build/chunks.ts';
-import {
-  checkedChunkGraph,
-  connectSources,
-  contentSecurityPolicy,
-  demoServiceWorker,
-  scrollAreaWithoutFloatingUi,
-  startScript,
-} from './build/plugins.ts';
+import { connectSources, contentSecurityPolicy, demoServiceWorker } from './build/deployment.ts';
+import { checkedChunkGraph, scrollAreaWithoutFloatingUi, startScript } from './build/plugins.ts';
 import { cachingHeaders } from './scripts/caching-headers.mjs';
 import { staticShell } from './scripts/static-shell-plugin.ts';
 import { isSafeApiUrl } from './scripts/api-url.mjs';
@@ -75,8 +69,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       rolldownOptions: {
         output: {
           // The groups shape what a browser loads first; the contract-only backend's server
-          // (an SSR build run by Node) loads everything at once, and grouping its modules only
-          // risks chunks that import each other (a module run before one it needs).
+          // (an SSR build run by Node) loads everything at once and needs none.
           codeSplitting: isSsrBuild ? undefined : { groups: CHUNK_GROUPS },
         },
       },

@@ -160,6 +160,8 @@ export function watchRequests(page, pathname) {
   page.on('requestfailed', onDone);
   return {
     seen,
+    /** The paths of the requests in flight now. */
+    pending: () => [...inFlight].map((request) => new URL(request.url()).pathname),
     async quiet(quietMs = 400, timeoutMs = 30_000) {
       const deadline = performance.now() + timeoutMs;
       let idleSince = performance.now();

@@ -24,21 +24,22 @@ const METRICS = {
 };
 
 /**
- * Starts Chromium with a debugging port Lighthouse can drive; `signedIn` signs in through
- * `origin`'s sign-in page first, in the same profile.
+ * Starts Chromium with a debugging port Lighthouse can drive; `signedIn` signs in through the
+ * sign-in page of `origin` (one, or a list: each keeps its own session) first, in the same profile.
  */
-async function startBrowser(origin, port, signedIn) {
+export async function startBrowser(origin, port, signedIn) {
   const profile = mkdtempSync(join(tmpdir(), 'clinic-lighthouse-'));
   const { args = [] } = chromiumLaunchOptions();
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: LIGHTHOUSE_CHROMIUM,
     args: [...args, `--remote-debugging-port=${port}`],
   });
-  if (signedIn) {
-    const page = await context.newPage();
-    await signIn(page, origin);
-    await page.close();
-  }
+  if (signedIn)
+    for (const each of [origin].flat()) {
+      const page = await context.newPage();
+      await signIn(page, each);
+      await page.close();
+    }
   return {
     close: async () => {
       await context.close();
@@ -48,7 +49,7 @@ async function startBrowser(origin, port, signedIn) {
 }
 
 /** One Lighthouse run: the score (0–100) and the metrics in ms (CLS unitless). */
-async function runOnce(url, port, formFactor) {
+export async function runOnce(url, port, formFactor) {
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
   const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
   const { lhr } = result;
@@ -106,7 +107,7 @@ export async function measureLighthouse({ origin, pages, runs, port = 9333, log 
 }
 
 /** The pages the benchmark scores, and the issue's goals for each (mobile, desktop). */
-const PAGES = [
+export const PAGES = [
   { name: '/login', path: '/login', goals: { mobile: 97, desktop: 100 } },
   { name: '/ main layout', path: '/', signedIn: true, goals: { mobile: 90, desktop: 100 } },
   { name: '/results', path: '/results', signedIn: true, goals: { mobile: 90, desktop: 100 } },

@@ -1,13 +1,13 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { CONTRACT_API, signInToContractBackend } from './support/contract-backend';
 import { deploymentConfig, isExternal } from './support/deployment';
-import { accountMenuName, test } from './support/fixtures';
+import { test } from './support/fixtures';
 import { expect, settled } from './support/lists';
 
 /**
- * Issue 22, a first load like a static page's. The sign-in page and the main layout's frame are
- * in index.html, drawn by the app at build time, and paint before any script runs; the app takes
- * their place without moving anything. The screen's first data request goes out from index.html
+ * A first visit like a static page's. The sign-in page is in index.html, drawn by the app at
+ * build time, and paints before any script runs; the app takes its place without moving
+ * anything. The screen's first data request goes out from index.html
  * with the first chunks (against a deployment naming its API: the contract-only backend, through
  * config.json), and the app takes its answer rather than asking again.
  */
@@ -79,46 +79,22 @@ const signInParts = (page: Page) => ({
     page.getByRole('button', { name: /^Colour mode: /, includeHidden: hidden }),
 });
 
-/** The main layout's frame, in English, on a list (`current`: its sidebar entry). */
-const frameParts = (page: Page, current: string) => {
-  const sidebar = (hidden: boolean) =>
-    page.getByRole('navigation', { name: 'Main navigation', includeHidden: hidden });
-  return {
-    header: (hidden: boolean) => page.getByRole('banner', { includeHidden: hidden }),
-    sidebar,
-    overview: (hidden: boolean) =>
-      sidebar(hidden).getByRole('link', { name: 'Overview', includeHidden: hidden }),
-    current: (hidden: boolean) =>
-      sidebar(hidden).getByRole('link', { name: current, exact: true, includeHidden: hidden }),
-    menu: (hidden: boolean) =>
-      page.getByRole('button', { name: /sidebar$/, includeHidden: hidden }),
-    search: (hidden: boolean) =>
-      page.getByRole('button', { name: /Search patients/, includeHidden: hidden }),
-    language: (hidden: boolean) =>
-      page.getByRole('combobox', { name: 'Language', includeHidden: hidden }),
-    colourMode: (hidden: boolean) =>
-      page.getByRole('button', { name: /^Colour mode: /, includeHidden: hidden }),
-    account: (hidden: boolean) =>
-      page.getByRole('button', { name: accountMenuName(), includeHidden: hidden }),
-  };
-};
-
 test.describe('the static shell', () => {
-  test('is in the served index.html: the sign-in page and the main layout, in every language', async ({
+  test('is in the served index.html: the sign-in page, in every language, and nothing more', async ({
     request,
   }) => {
     const html = await (await request.get('/')).text();
-    for (const lng of ['en', 'fr', 'ar'])
-      for (const shell of [
-        'sign-in',
-        'wide-overview',
-        'wide-list',
-        'narrow-overview',
-        'narrow-list',
-      ])
-        expect(html, `${lng} ${shell}`).toContain(
-          `<script type="text/html" data-shell="${lng} ${shell}">`,
-        );
+    const shells = [...html.matchAll(/<script type="text\/html" data-shell="([^"]+)">/g)].map(
+      ([, name]) => name,
+    );
+    expect(shells.sort()).toEqual(
+      [
+        'styles',
+        ...['en', 'fr', 'ar'].flatMap((lng) =>
+          ['sign-in', 'toggle-auto', 'toggle-dark', 'toggle-light'].map((part) => `${lng} ${part}`),
+        ),
+      ].sort(),
+    );
     expect(html).toContain('>Sign in with your phone number and password.<');
     expect(html).toContain(
       '>Connectez-vous avec votre numéro de téléphone et votre mot de passe.<',
@@ -132,64 +108,44 @@ test.describe('the static shell', () => {
     await shellThenApp(page, '/login', parts, parts.submit(false));
   });
 
+  test('a main-area page, signed out, paints the sign-in page its guard leads to', async ({
+    page,
+  }) => {
+    const parts = signInParts(page);
+    await shellThenApp(page, '/patients', parts, parts.submit(false));
+  });
+
+  test('in Arabic and dark mode, right to left, the colour-mode button saying so', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('clinic-admin.lng', 'ar');
+      localStorage.setItem('clinic-admin-color-scheme', 'dark');
+    });
+    const parts = {
+      heading: (hidden: boolean) => page.getByRole('heading', { level: 1, includeHidden: hidden }),
+      colourMode: (hidden: boolean) =>
+        page.getByRole('button', { name: /^وضع الألوان/, includeHidden: hidden }),
+      language: (hidden: boolean) =>
+        page.getByRole('combobox', { name: 'اللغة', includeHidden: hidden }),
+    };
+    await shellThenApp(page, '/login', parts, parts.language(false));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  });
+
   test.describe('signed in', () => {
     test.use({ signedIn: true });
 
-    test('the main layout’s frame paints before any script runs, where the app draws it', async ({
-      page,
-    }) => {
-      const parts = frameParts(page, 'Patients');
-      await shellThenApp(
-        page,
-        '/patients',
-        parts,
-        page.getByRole('heading', { name: 'Patients', exact: true }),
-      );
-      await expect(parts.current(false)).toHaveAttribute('aria-current', 'page');
-    });
-
-    test('on the overview, in Arabic and dark mode, right to left', async ({ page }) => {
-      await page.addInitScript(() => {
-        localStorage.setItem('clinic-admin.lng', 'ar');
-        localStorage.setItem('clinic-admin-color-scheme', 'dark');
-      });
-      const parts = {
-        sidebar: (hidden: boolean) =>
-          page.getByRole('navigation', { name: 'التنقل الرئيسي', includeHidden: hidden }),
-        overview: (hidden: boolean) =>
-          page.getByRole('link', { name: 'نظرة عامة', includeHidden: hidden }),
-        colourMode: (hidden: boolean) =>
-          page.getByRole('button', { name: /^وضع الألوان/, includeHidden: hidden }),
-        language: (hidden: boolean) =>
-          page.getByRole('combobox', { name: 'اللغة', includeHidden: hidden }),
-      };
-      const shell = await shellThenApp(page, '/', parts, page.getByRole('heading', { level: 1 }));
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      // Right to left: the sidebar stands on the right.
-      expect(Number(shell.sidebar?.split(' ')[0])).toBeGreaterThan(600);
-    });
-
-    test.describe('on a phone', () => {
-      test.use({ viewport: { width: 412, height: 823 } });
-
-      test('the frame is the phone’s, its breadcrumb this list’s', async ({ page }) => {
-        const parts = {
-          ...frameParts(page, 'Results'),
-          crumb: (hidden: boolean) =>
-            page
-              .getByRole('navigation', { name: 'Breadcrumb', includeHidden: hidden })
-              .getByText('Results', { exact: true }),
-        };
-        delete (parts as Partial<typeof parts>).sidebar;
-        delete (parts as Partial<typeof parts>).overview;
-        delete (parts as Partial<typeof parts>).current;
-        await shellThenApp(
-          page,
-          '/results',
-          parts,
-          page.getByRole('heading', { name: 'Results', exact: true }),
-        );
-      });
+    // The main layout is the app's to draw: a sign-in page shown meanwhile would be wrong.
+    test('shows no sign-in page before the app draws the main layout', async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto('/patients', { waitUntil: 'commit' });
+      // The page's loading indicator comes after the shell's script in index.html: it has run.
+      await expect(page.getByRole('status', { name: 'Loading' })).toBeAttached();
+      await expect(page.locator('#static-shell')).toBeEmpty();
+      await release();
+      await expect(page.getByRole('heading', { name: 'Patients', exact: true })).toBeVisible();
     });
   });
 });

@@ -87,7 +87,12 @@ const server = await createServer({
 });
 try {
   const { renderShells } = await server.ssrLoadModule('/src/app/static-shell/render.tsx');
-  writeFileSync(out, JSON.stringify(await renderShells(readLocales())));
+  const shells = await renderShells(readLocales());
+  // The stylesheets the app drew the shell with: index.html links the build's files holding them.
+  const css = [...server.environments.ssr.moduleGraph.idToModuleMap.keys()]
+    .map((id) => id.split('?')[0])
+    .filter((id) => id.endsWith('.css'));
+  writeFileSync(out, JSON.stringify({ shells, css }));
 } finally {
   await server.close();
 }

@@ -12,6 +12,7 @@ import { createAppRouter } from '@/app/router';
 import { applyThemeParam } from '@/components/styles/theme';
 import { warmUpSignedOut } from '@/app/warm-up';
 import { initI18n } from '@/i18n';
+import { startHandoff } from '@/lib/start-handoff';
 
 /** Instead of the app: a production build given no backend, or the app inside another's frame. */
 const showInstead = (screen: 'NoBackendApp' | 'FramedApp') =>
@@ -74,7 +75,7 @@ function start() {
 // wrong with it) load only when a deployment has one: the first page of others stays as light.
 if (window.top !== window.self) showInstead('FramedApp');
 else
-  void (window.__clinicConfig ?? Promise.resolve(null)).then((answer) =>
+  void (startHandoff().config ?? Promise.resolve(null)).then((answer) =>
     answer
       ? import('@/app/runtime-config').then((m) => m.startWithConfig(answer, root, start))
       : start(),

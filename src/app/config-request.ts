@@ -1,9 +1,11 @@
+import { startHandoff } from '@/lib/start-handoff';
+
 /**
  * Asks for config.json (docs: configuration) in parallel with the first chunks, not after them;
  * main.tsx picks the answer up (null: there is none). Never cached. Run by the start script.
  */
 export function askForConfig(base: string) {
-  window.__clinicConfig = fetch(`${base}config.json`, {
+  startHandoff().config = fetch(`${base}config.json`, {
     cache: 'no-store',
     headers: { Accept: 'application/json' },
   }).then(

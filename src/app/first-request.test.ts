@@ -16,7 +16,7 @@ import { declaredScreens } from '@/test/screens';
  */
 function openPage(address: string, apiUrl = location.origin): EarlyRequest | null {
   window.history.replaceState(null, '', address);
-  window.__clinicLanguage = 'en';
+  window.__clinicStart = { language: 'en' };
   setBackend({ apiUrl });
   return start();
 }
@@ -38,7 +38,7 @@ const stillHanded = async (early: EarlyRequest | null) =>
 
 afterEach(() => {
   setEarlyAnswer(undefined);
-  delete window.__clinicLanguage;
+  delete window.__clinicStart;
   setBackend({});
   window.history.replaceState(null, '', '/');
 });

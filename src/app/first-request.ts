@@ -1,6 +1,7 @@
 import { setEarlyAnswer, type EarlyAnswer } from '@/api/early-answer';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/components/data-table/search-validator';
 import { APP_KEY } from '@/config/app-key';
+import { startHandoff } from '@/lib/start-handoff';
 import { LIST_SCREENS, type ListScreenFacts } from './list-screens';
 
 /**
@@ -89,7 +90,7 @@ export function sendEarlyRequest(apiUrl: string, token: string): EarlyRequest | 
   if (query === null) return null;
   const url = new URL(`${apiUrl}/${route.api}${query}`, location.href).href;
   const authorization = `Bearer ${token}`;
-  const language = window.__clinicLanguage ?? '';
+  const language = startHandoff().language ?? '';
   const answer = fetch(url, {
     headers: { Authorization: authorization, 'Accept-Language': language },
   });
@@ -106,13 +107,6 @@ export interface EarlyRequest {
   authorization: string;
   language: string;
   answer: Promise<Response>;
-}
-
-declare global {
-  interface Window {
-    /** The language index.html's start script chose for the start's texts and this request. */
-    __clinicLanguage?: string;
-  }
 }
 
 /**

@@ -5,16 +5,6 @@ import type { ConfigProblem } from './config-check';
 
 export type { ConfigProblem } from './config-check';
 
-declare global {
-  interface Window {
-    /**
-     * `config.json` as index.html asked for it before the first chunks loaded: null when there
-     * is none (404), an Error when it could not be fetched.
-     */
-    __clinicConfig?: Promise<Response | Error | null>;
-  }
-}
-
 type Reading = { config?: RuntimeConfig } | { problems: ConfigProblem[] };
 
 /**

@@ -1,4 +1,5 @@
 import { baseOptions, LANGUAGE_KEY, LANGUAGES, NAMESPACES } from './config';
+import { startHandoff } from '@/lib/start-handoff';
 import { detectionOptions, LanguageDetection } from './start-up';
 
 const FALLBACK = String(baseOptions.fallbackLng);
@@ -29,8 +30,9 @@ export function startLanguage(): string {
 export function askForStartTexts(base: string) {
   const language = startLanguage();
   // The first data request (src/app/first-request.ts) asks in this language, as the app will.
-  window.__clinicLanguage = language;
-  const texts: Record<string, Promise<Response>> = (window.__clinicTexts = {});
+  const start = startHandoff();
+  start.language = language;
+  const texts: Record<string, Promise<Response>> = (start.texts = {});
   for (const lng of new Set([language, FALLBACK]))
     for (const ns of NAMESPACES) {
       const url = `${base}locales/${lng}/${ns}.json`;

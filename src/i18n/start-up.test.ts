@@ -99,10 +99,12 @@ describe('the translation backend (i18next-http-backend, the app’s options)', 
         return HttpResponse.json({ hello: 'Bonjour' });
       }),
     );
-    window.__clinicTexts = {
-      'http://texts.test/locales/fr/common.json': Promise.resolve(
-        new Response(JSON.stringify({ hello: 'Salut' })),
-      ),
+    window.__clinicStart = {
+      texts: {
+        'http://texts.test/locales/fr/common.json': Promise.resolve(
+          new Response(JSON.stringify({ hello: 'Salut' })),
+        ),
+      },
     };
     try {
       expect(await read('fr', 'common')).toEqual([null, { hello: 'Salut' }]);
@@ -110,7 +112,7 @@ describe('the translation backend (i18next-http-backend, the app’s options)', 
       expect(await read('fr', 'common')).toEqual([null, { hello: 'Bonjour' }]);
       expect(served).toBe(1);
     } finally {
-      delete window.__clinicTexts;
+      delete window.__clinicStart;
     }
   });
 

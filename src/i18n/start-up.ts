@@ -1,5 +1,6 @@
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import type { HttpBackendOptions } from 'i18next-http-backend';
+import { startHandoff } from '@/lib/start-handoff';
 
 /**
  * How the app configures the design card's two i18n plugins, i18next-browser-languagedetector
@@ -38,19 +39,12 @@ export class LanguageDetection extends LanguageDetector {
   }
 }
 
-declare global {
-  interface Window {
-    /** The start's texts, asked for by index.html with the first chunks: URL → answer. */
-    __clinicTexts?: Record<string, Promise<Response> | undefined>;
-  }
-}
-
 /**
  * The answer index.html's early request got for `url`, taken once (a retry of i18next asks the
  * server again); nothing when there is none, and the backend sends its own request.
  */
 function earlyText(url: string): Promise<Response> | undefined {
-  const texts = window.__clinicTexts;
+  const texts = startHandoff().texts;
   const early = texts?.[url];
   if (!texts || !early) return undefined;
   delete texts[url];
