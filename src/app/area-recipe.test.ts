@@ -73,10 +73,11 @@ describe('the README’s recipe for an area', () => {
 
     storeSession();
     server.use(...areaHandlers({ suppliers }));
-    const made = await suppliers.api.create({ name: 'Atlas Lab Supply', kind: 'goods' } as never);
+    const made = await suppliers.api.create({ name: 'Atlas Lab Supply', kind: 'goods' });
     const page = await suppliers.api.list({ page: 1, pageSize: 10 });
     expect(page.items).toEqual([expect.objectContaining({ name: 'Atlas Lab Supply' })]);
-    await suppliers.api.remove(suppliers.idOf(made as never));
+    expect(made).toMatchObject({ name: 'Atlas Lab Supply' });
+    await suppliers.api.remove(suppliers.idOf(made!));
 
     // The catalogue's default failure text, as SPEC §8 names no word for this area.
     server.use(http.get('*/api/suppliers', () => HttpResponse.json({}, { status: 500 })));
@@ -100,7 +101,10 @@ describe('the README’s recipe for an area', () => {
       const texts = JSON.parse(FILES.get(`public/locales/${lng}/areas.json`)!) as object;
       const missing = keys.filter(
         (key) =>
-          typeof key.split('.').reduce<unknown>((at, k) => (at as never)?.[k], texts) !== 'string',
+          typeof key
+            .split('.')
+            .reduce<unknown>((at, k) => (at as Record<string, unknown> | undefined)?.[k], texts) !==
+          'string',
       );
       expect(missing, lng).toEqual([]);
     }

@@ -31,8 +31,7 @@ export async function declaredScreens(): Promise<Map<string, DeclaredScreen>> {
   const found = new Map(screens.map((screen) => [screen.id, screen]));
   for (const { name, list } of AREAS) {
     const resource = RESOURCES[name];
-    if (list && resource && !found.has(list.id))
-      found.set(list.id, fieldsScreen(resource as never, list) as unknown as DeclaredScreen);
+    if (list && resource && !found.has(list.id)) found.set(list.id, fieldsScreen(resource, list));
   }
   return found;
 }

@@ -27,12 +27,19 @@ const MoveDialog = retryableLazy<MoveDialogProps>(() =>
 type Editor = { id: string } | { doctorId: string; start: number; minutes: number };
 
 /** `/appointments/calendar`: day and week per doctor, booking, moving, conflicts (issue 24). */
-export function CalendarScreen({ sources }: { sources: readonly CalendarSource[] }) {
+export function CalendarScreen<T extends VisitRecord>({
+  source,
+  hasClinic,
+}: {
+  /** The area the URL's `kind` names: its route picks it, as each area's records are its own. */
+  source: CalendarSource<T>;
+  /** Whether the clinic's appointments can be chosen beside the doctors'. */
+  hasClinic: boolean;
+}) {
   const { t, i18n } = useTranslation('calendar');
   const { dir } = useDirection();
   const view = useCalendarView();
   const { search, days, doctorIds, doctorName } = view;
-  const source = sources.find((s) => s.kind === search.kind) ?? sources[0]!;
   const data = useCalendarData(source, doctorIds, days[0]!, days.at(-1)!);
   const patients = usePatientNames(
     data.visits.flatMap((v) => (v.customerId ? [v.customerId] : [])),
@@ -40,7 +47,7 @@ export function CalendarScreen({ sources }: { sources: readonly CalendarSource[]
   const changes = useVisitChanges(source, doctorName);
   const [selected, setSelected] = useState<string>();
   // The visit whose Move dialog is open, as it was opened: a refetch leaves the dialog alone.
-  const [moving, setMoving] = useState<Visit>();
+  const [moving, setMoving] = useState<Visit<T>>();
   const [editor, setEditor] = useState<Editor>();
   // Free slots are offered from when the screen opened on.
   const [now] = useState(() => Date.now());
@@ -99,7 +106,7 @@ export function CalendarScreen({ sources }: { sources: readonly CalendarSource[]
         search={search}
         doctors={view.options}
         rtl={dir === 'rtl'}
-        hasClinic={sources.length > 1}
+        hasClinic={hasClinic}
         onChange={view.set}
         onStep={view.step}
       >
