@@ -1,5 +1,5 @@
 import { RESOURCES } from '@/mocks/resources';
-import { AREAS } from './area';
+import { AREAS, type AreaFacts } from './area';
 
 describe('each area’s plain facts', () => {
   it('name every resource of src/api/resources once', () => {
@@ -17,4 +17,15 @@ describe('each area’s plain facts', () => {
       if (area.paths?.create) expect(declaration.paths?.create).toBe(area.paths.create);
     },
   );
+
+  it('each declaration gives its resource as its default export, which the config check reads', () => {
+    const modules = import.meta.glob<{ default?: unknown; area?: AreaFacts }>(
+      ['./resources/*.ts', '!./resources/*.test.ts'],
+      { eager: true },
+    );
+    const declared = Object.values(modules).filter((module) => module.area);
+    expect(declared).toHaveLength(AREAS.length);
+    for (const { area, default: resource } of declared)
+      expect(resource, area!.name).toBe(RESOURCES[area!.name]);
+  });
 });

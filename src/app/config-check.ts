@@ -83,11 +83,14 @@ function areaOf(value: unknown): [string, string[]][] {
  * `values`); the modules are the list screens' own, in their chunks (vite.config.ts), not copies.
  */
 export async function declaredAreas(): Promise<AreaFields> {
-  const modules = import.meta.glob<Record<string, unknown>>([
-    '../api/resources/*.ts',
-    '!../api/resources/*.test.ts',
-  ]);
-  return areaFieldsOf(await Promise.all(Object.values(modules).map((load) => load())));
+  // Each declaration's resource only (its default export): a whole module read here would keep
+  // every export of every declaration, its plain `area` facts too, in the list screens' code.
+  const resources = import.meta.glob<unknown>(
+    ['../api/resources/*.ts', '!../api/resources/*.test.ts'],
+    { import: 'default' },
+  );
+  const loaded = await Promise.all(Object.values(resources).map((load) => load()));
+  return new Map(loaded.flatMap(areaOf));
 }
 
 /** The areas the declaration modules `modules` declare, with their fields. */

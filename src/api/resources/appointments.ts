@@ -38,10 +38,10 @@ export const appointmentFields = {
 
 /** Sorted on the server (`sort=column*direction`); the list answers a bare array. */
 export const appointments = defineResource({
-  name: area.name,
+  name: 'appointments',
   idField: '_id',
   fields: appointmentFields,
-  path: area.api,
+  path: 'api/appointments',
   operations: ['create', 'update', 'remove'],
   list: { sortable: true },
   upload: { field: 'appointmentId' },
@@ -57,3 +57,6 @@ export const {
   useRemove: useRemoveAppointment,
   useUpload: useUploadAppointmentDocument,
 } = appointments.hooks;
+
+/** The area's resource, as `config-check.ts` reads every declaration's. */
+export default appointments;

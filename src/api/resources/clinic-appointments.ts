@@ -42,10 +42,10 @@ export const clinicAppointmentFields = {
  * array, or an object carrying the array and `totalCount`); anything else is the array error.
  */
 export const clinicAppointments = defineResource({
-  name: area.name,
+  name: 'clinicAppointments',
   idField: 'id',
   fields: clinicAppointmentFields,
-  path: area.api,
+  path: 'api/clinic-appointments',
   operations: ['one', 'create', 'update', 'remove'],
   list: { arrayOnly: true },
   upload: { field: 'clinicId' },
@@ -61,3 +61,6 @@ export const {
   useRemove: useRemoveClinicAppointment,
   useUpload: useUploadClinicAppointmentDocument,
 } = clinicAppointments.hooks;
+
+/** The area's resource, as `config-check.ts` reads every declaration's. */
+export default clinicAppointments;

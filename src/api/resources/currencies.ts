@@ -28,10 +28,10 @@ export const currencyFields = {
 };
 
 export const currencies = defineResource({
-  name: area.name,
+  name: 'currencies',
   idField: '_id',
   fields: currencyFields,
-  path: area.api,
+  path: 'api/currency',
   operations: ['create', 'update', 'remove'],
   payload: { dropOnCreate: ['rate'] },
 });
@@ -44,3 +44,6 @@ export const {
   useUpdate: useUpdateCurrency,
   useRemove: useRemoveCurrency,
 } = currencies.hooks;
+
+/** The area's resource, as `config-check.ts` reads every declaration's. */
+export default currencies;

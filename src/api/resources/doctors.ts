@@ -28,10 +28,10 @@ export const doctorFields = {
 };
 
 export const doctors = defineResource({
-  name: area.name,
+  name: 'doctors',
   idField: '_id',
   fields: doctorFields,
-  path: area.api,
+  path: 'api/doctors',
   operations: ['one', 'create', 'update', 'remove'],
   upload: { field: 'doctorId' },
 });
@@ -46,3 +46,6 @@ export const {
   useRemove: useRemoveDoctor,
   useUpload: useUploadDoctorDocument,
 } = doctors.hooks;
+
+/** The area's resource, as `config-check.ts` reads every declaration's. */
+export default doctors;

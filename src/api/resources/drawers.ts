@@ -117,10 +117,10 @@ export const drawerFields = {
 };
 
 export const drawers = defineResource({
-  name: area.name,
+  name: 'drawers',
   idField: '_id',
   fields: drawerFields,
-  path: area.api,
+  path: 'api/drawers',
   operations: ['create', 'update', 'remove'],
   payload: { updatedAt: true },
 });
@@ -166,3 +166,6 @@ export const {
   useUpdate: useUpdateDrawer,
   useRemove: useRemoveDrawer,
 } = drawers.hooks;
+
+/** The area's resource, as `config-check.ts` reads every declaration's. */
+export default drawers;

@@ -23,10 +23,10 @@ export const examinationGroupFields = {
 };
 
 export const examinationGroups = defineResource({
-  name: area.name,
+  name: 'examinationGroups',
   idField: '_id',
   fields: examinationGroupFields,
-  path: area.api,
+  path: 'api/examination-groups',
   operations: ['one', 'create', 'update', 'remove'],
   list: { arrayOnly: true },
   upload: { field: 'groupId' },
@@ -42,3 +42,6 @@ export const {
   useRemove: useRemoveExaminationGroup,
   useUpload: useUploadExaminationGroupDocument,
 } = examinationGroups.hooks;
+
+/** The area's resource, as `config-check.ts` reads every declaration's. */
+export default examinationGroups;

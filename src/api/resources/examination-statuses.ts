@@ -48,10 +48,10 @@ export const examinationStatusFields = {
 };
 
 export const examinationStatuses = defineResource({
-  name: area.name,
+  name: 'examinationStatuses',
   idField: '_id',
   fields: examinationStatusFields,
-  path: area.api,
+  path: 'api/examination-statuses',
   operations: ['create', 'update', 'remove'],
   list: { sortable: true },
   upload: { field: 'statusId' },
@@ -67,3 +67,6 @@ export const {
   useRemove: useRemoveExaminationStatus,
   useUpload: useUploadExaminationStatusDocument,
 } = examinationStatuses.hooks;
+
+/** The area's resource, as `config-check.ts` reads every declaration's. */
+export default examinationStatuses;

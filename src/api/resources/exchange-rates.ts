@@ -24,10 +24,10 @@ export const exchangeRateFields = {
 
 /** SPEC §7 defines an upload for exchange rates that nothing uses; the app leaves it out. */
 export const exchangeRates = defineResource({
-  name: area.name,
+  name: 'exchangeRates',
   idField: '_id',
   fields: exchangeRateFields,
-  path: area.api,
+  path: 'api/exchange-rate',
   operations: ['one', 'create', 'update', 'remove'],
 });
 export type ExchangeRate = z.output<typeof exchangeRates.schema>;
@@ -40,3 +40,6 @@ export const {
   useUpdate: useUpdateExchangeRate,
   useRemove: useRemoveExchangeRate,
 } = exchangeRates.hooks;
+
+/** The area's resource, as `config-check.ts` reads every declaration's. */
+export default exchangeRates;

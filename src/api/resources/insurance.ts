@@ -29,10 +29,10 @@ export const insuranceFields = {
 
 /** The list answers an array; anything else is the error of SPEC §5. */
 export const insurance = defineResource({
-  name: area.name,
+  name: 'insurance',
   idField: '_id',
   fields: insuranceFields,
-  path: area.api,
+  path: 'api/insurance',
   operations: ['one', 'create', 'update', 'remove'],
   list: { arrayOnly: true },
   upload: { field: 'insuranceId' },
@@ -48,3 +48,6 @@ export const {
   useRemove: useRemoveInsurance,
   useUpload: useUploadInsuranceDocument,
 } = insurance.hooks;
+
+/** The area's resource, as `config-check.ts` reads every declaration's. */
+export default insurance;

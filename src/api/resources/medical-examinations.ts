@@ -68,10 +68,10 @@ export const medicalExaminationFields = {
 };
 
 export const medicalExaminations = defineResource({
-  name: area.name,
+  name: 'medicalExaminations',
   idField: '_id',
   fields: medicalExaminationFields,
-  path: area.api,
+  path: 'api/medical-examinations',
   operations: ['create', 'update', 'remove'],
   payload: { omitEmptyOnUpdate: true, updatedAt: true },
 });
@@ -84,3 +84,6 @@ export const {
   useUpdate: useUpdateMedicalExamination,
   useRemove: useRemoveMedicalExamination,
 } = medicalExaminations.hooks;
+
+/** The area's resource, as `config-check.ts` reads every declaration's. */
+export default medicalExaminations;

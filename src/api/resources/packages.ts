@@ -25,10 +25,10 @@ export const packageFields = {
 };
 
 export const packages = defineResource({
-  name: area.name,
+  name: 'packages',
   idField: '_id',
   fields: packageFields,
-  path: area.api,
+  path: 'api/packages',
   operations: ['one', 'create', 'update', 'remove'],
   list: { arrayOnly: true },
   upload: { field: 'packageOfferId' },
@@ -44,3 +44,6 @@ export const {
   useRemove: useRemovePackage,
   useUpload: useUploadPackageDocument,
 } = packages.hooks;
+
+/** The area's resource, as `config-check.ts` reads every declaration's. */
+export default packages;

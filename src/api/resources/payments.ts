@@ -44,11 +44,11 @@ export const paymentFields = {
   tendered: z.optional(rules.amount()),
 };
 
-const BASE = area.api;
+const BASE = 'api/payment/transactions';
 
 /** Listed as `{ list, totalCount }`; created through `/start`. */
 export const payments = defineResource({
-  name: area.name,
+  name: 'payments',
   idField: '_id',
   fields: paymentFields,
   path: BASE,
@@ -276,3 +276,6 @@ export const {
   useRemove: useRemovePayment,
   useUpload: useUploadPaymentDocument,
 } = payments.hooks;
+
+/** The area's resource, as `config-check.ts` reads every declaration's. */
+export default payments;

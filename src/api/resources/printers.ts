@@ -30,10 +30,10 @@ export const printerFields = {
 
 /** Printers are listed and have their status changed; nothing else (SPEC §7). */
 export const printers = defineResource({
-  name: area.name,
+  name: 'printers',
   idField: '_id',
   fields: printerFields,
-  path: area.api,
+  path: 'api/printer',
   operations: [],
 });
 export type Printer = z.output<typeof printers.schema>;
@@ -68,3 +68,6 @@ export const useUpdatePrinterStatus = () =>
   });
 
 export const { useList: usePrinterList, useAll: useAllPrinters } = printers.hooks;
+
+/** The area's resource, as `config-check.ts` reads every declaration's. */
+export default printers;

@@ -84,10 +84,10 @@ export const resultFields = {
 };
 
 export const results = defineResource({
-  name: area.name,
+  name: 'results',
   idField: '_id',
   fields: resultFields,
-  path: area.api,
+  path: 'api/results',
   operations: ['create', 'update', 'remove'],
   payload: { omitEmptyOnUpdate: true, updatedAt: true },
   list: {
@@ -155,3 +155,6 @@ export const {
   useUpdate: useUpdateResult,
   useRemove: useRemoveResult,
 } = results.hooks;
+
+/** The area's resource, as `config-check.ts` reads every declaration's. */
+export default results;

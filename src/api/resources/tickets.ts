@@ -31,10 +31,10 @@ export const ticketFields = {
 };
 
 export const tickets = defineResource({
-  name: area.name,
+  name: 'tickets',
   idField: '_id',
   fields: ticketFields,
-  path: area.api,
+  path: 'api/tickets',
   operations: ['one', 'create', 'update', 'remove'],
 });
 export type Ticket = z.output<typeof tickets.schema>;
@@ -176,3 +176,6 @@ export const {
   useUpdate: useUpdateTicket,
   useRemove: useRemoveTicket,
 } = tickets.hooks;
+
+/** The area's resource, as `config-check.ts` reads every declaration's. */
+export default tickets;

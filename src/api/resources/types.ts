@@ -23,10 +23,10 @@ export const typeFields = {
 
 /** Types are listed by `category` (a filter: `GET /api/type?category=`). */
 export const types = defineResource({
-  name: area.name,
+  name: 'types',
   idField: '_id',
   fields: typeFields,
-  path: area.api,
+  path: 'api/type',
   operations: ['create', 'update', 'remove'],
   payload: { updatedAt: true },
 });
@@ -39,3 +39,6 @@ export const {
   useUpdate: useUpdateType,
   useRemove: useRemoveType,
 } = types.hooks;
+
+/** The area's resource, as `config-check.ts` reads every declaration's. */
+export default types;

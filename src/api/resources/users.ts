@@ -32,10 +32,10 @@ export const userFields = {
 
 /** Fetch-all is one request without `limit`/`skip` (SPEC §7: "fetchAll omits paging"). */
 export const users = defineResource({
-  name: area.name,
+  name: 'users',
   idField: '_id',
   fields: userFields,
-  path: area.api,
+  path: 'api/users',
   operations: ['create', 'update', 'remove'],
   list: { unpagedAll: true },
 });
@@ -70,3 +70,6 @@ export const {
   useUpdate: useUpdateUser,
   useRemove: useRemoveUser,
 } = users.hooks;
+
+/** The area's resource, as `config-check.ts` reads every declaration's. */
+export default users;

@@ -2,8 +2,10 @@ import { Alert, Progress, Stack, Text } from '@mantine/core';
 import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePaymentMethods } from '@/api/resources/payments';
 import { useBaseCurrency, useExchangeRates } from '../money/base-currency';
 import { PeriodToolbar, usePeriod } from '../period-toolbar';
+import { useStaffAnswered } from '../staff-name';
 import classes from '../sheet.module.css';
 import { buildDayReport } from './report';
 import { DaySheet } from './day-sheet';
@@ -36,6 +38,11 @@ export function DayReportScreen() {
   const drawers = useDayDrawers();
   const rates = useExchangeRates();
   const [base] = useBaseCurrency();
+  // The sheet is printed and signed: its lines name who took and how, never an id or a code
+  // while the staff and methods lists are on their way (a list that failed leaves them).
+  const staffAnswered = useStaffAnswered();
+  const methods = usePaymentMethods();
+  const named = staffAnswered && !methods.isPending;
   const report = useMemo(
     () =>
       read.data && drawers.data && (rates.data || rates.error)
@@ -81,7 +88,7 @@ export function DayReportScreen() {
           {(read.error ?? drawers.error)?.message}
         </Alert>
       )}
-      {report && <DaySheet report={report} period={period} base={base} />}
+      {report && named && <DaySheet report={report} period={period} base={base} />}
     </Stack>
   );
 }
