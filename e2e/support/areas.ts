@@ -246,7 +246,10 @@ export async function fillField(page: Page, form: Locator, field: Fill) {
   const option = (name: string | RegExp) =>
     page.getByRole('listbox').getByRole('option', { name, exact: typeof name === 'string' });
   if ('text' in field) {
-    await form.getByRole('textbox', { name: field.label, exact: true }).fill(field.text);
+    const text = form.getByRole('textbox', { name: field.label, exact: true });
+    await text.fill(field.text);
+    // Leave it, as a user does: a date field's calendar, open while the day is typed, closes.
+    await text.press('Tab');
     return;
   }
   const box = form.getByRole('combobox', { name: field.label, exact: true });

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import i18n from 'i18next';
 import { useState } from 'react';
-import { expect, it, vi } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { DateTimeInput, DayInput } from '.';
 
@@ -16,6 +16,18 @@ function Moment({ initial, sent }: { initial: string; sent: (moment: string) => 
   const change = (next: string) => (setMoment(next), sent(next));
   return <DateTimeInput label="When" value={moment} onChange={change} />;
 }
+
+// The inputs' code and the languages' calendars, loaded before the first render as a screen that
+// has drawn a date field has them: what each test proves is the field, not how fast a cold
+// import is beside the rest of the suite.
+beforeAll(async () => {
+  await Promise.all([
+    import('./day-input.impl'),
+    import('./date-time-input.impl'),
+    import('dayjs/locale/fr'),
+    import('dayjs/locale/ar'),
+  ]);
+});
 
 const typeInto = (name: string, text: string) => {
   const box = screen.getByRole('textbox', { name });
