@@ -248,8 +248,7 @@ export async function fillField(page: Page, form: Locator, field: Fill) {
   if ('text' in field) {
     const text = form.getByRole('textbox', { name: field.label, exact: true });
     await text.fill(field.text);
-    // Leave it, as a user does: a date field's calendar, open while the day is typed, closes.
-    await text.press('Tab');
+    await leave(text);
     return;
   }
   const box = form.getByRole('combobox', { name: field.label, exact: true });
@@ -262,9 +261,15 @@ export async function fillField(page: Page, form: Locator, field: Fill) {
     await box.fill(field.search);
     await option(field.pick).first().click();
   }
-  // Leave the field, as a user does: a list that stays open (multiple choice) closes.
-  await box.press('Tab');
+  await leave(box);
 }
+
+/**
+ * Leaves a field as a click elsewhere does: what it opened closes (a multiple choice's list, a
+ * date's calendar) and nothing else takes the focus (Tab would, and a date field's calendar
+ * opens on focus, over the form's buttons).
+ */
+const leave = (field: Locator) => field.blur();
 
 /** A notification (Mantine's are alerts) saying `text`. */
 export const notification = (page: Page, text: string | RegExp) =>
