@@ -93,7 +93,11 @@ test('each card opens its list with the card’s filters, or says what it needs 
     await card(page, 'Results out of range today').getByRole('link').click();
     await expect(page).toHaveURL(`/results?flag=out&sampledAtFrom=${day}&sampledAtTo=${day}`);
     await expect(page.getByRole('combobox', { name: 'Filter by Value' })).toHaveValue('out');
-    await expect(page.getByRole('textbox', { name: 'Sampled from' })).toHaveValue(day);
+    // The filter's day as an English reader reads it; the URL above holds the day key.
+    const shown = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+    await expect(page.getByRole('textbox', { name: 'Sampled from' })).toHaveValue(
+      shown.format(new Date(`${day}T00:00:00Z`)),
+    );
     await page.goBack();
   }
 
