@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Rec } from './support/api';
 import { expectAccessible } from './support/axe';
 import { test } from './support/fixtures';
-import { labResult, labStatuses } from './support/lab';
+import { ferritin, labResult, labStatuses } from './support/lab';
 import { expect, openAt, START_TIMEOUT } from './support/lists';
 import { pdfBarcodes, pdfPages, visualArabic } from './support/pdf';
 import type { Patient, TestClinic } from './support/records';
@@ -15,18 +15,6 @@ test.use({ signedIn: true, timezoneId: 'UTC', locale: 'en-US' });
 test.describe.configure({ timeout: 60_000 });
 
 const VISIT = '2027-03-04T08:30:00.000Z';
-
-/** Ferritin with a woman's and a man's range (the general one between them). */
-const ferritin = (clinic: TestClinic) =>
-  clinic.examination({
-    name: `Ferritin ${clinic.unique()}`,
-    unit: 'ng/mL',
-    referenceRange: '20-250',
-    ranges: [
-      { sex: 'female', ageFrom: 18, ageUnit: 'years', low: 15, high: 150 },
-      { sex: 'male', ageFrom: 18, ageUnit: 'years', low: 30, high: 400 },
-    ],
-  });
 
 async function awaiting(clinic: TestClinic, patient: Patient, exam: Rec, value?: string) {
   const statuses = await labStatuses(clinic);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test } from './support/fixtures';
-import { labResult, labStatuses } from './support/lab';
+import { ferritin, labResult, labStatuses } from './support/lab';
 import { expect, START_TIMEOUT } from './support/lists';
 
 /**
@@ -59,15 +59,7 @@ for (const lng of ['en', 'ar'] as const)
         clinic,
       }) => {
         // Ferritin with a man's range: the words say which ("Range for: Male, 18 years and over").
-        const exam = await clinic.examination({
-          name: `Ferritin ${clinic.unique()}`,
-          unit: 'ng/mL',
-          referenceRange: '20-250',
-          ranges: [
-            { sex: 'female', ageFrom: 18, ageUnit: 'years', low: 15, high: 150 },
-            { sex: 'male', ageFrom: 18, ageUnit: 'years', low: 30, high: 400 },
-          ],
-        });
+        const exam = await ferritin(clinic);
         const patient = await clinic.patient({ dateOfBirth: '1985-05-01', sex: 'male' });
         const statuses = await labStatuses(clinic);
         await labResult(clinic, patient, exam, {

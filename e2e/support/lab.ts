@@ -167,3 +167,15 @@ export async function signedInUserId(page: Page): Promise<string> {
   if (typeof id !== 'string' || !id) throw new Error('The page holds no signed-in user.');
   return id;
 }
+
+/** Ferritin with a woman's and a man's range (the general one between them). */
+export const ferritin = (clinic: TestClinic) =>
+  clinic.examination({
+    name: `Ferritin ${clinic.unique()}`,
+    unit: 'ng/mL',
+    referenceRange: '20-250',
+    ranges: [
+      { sex: 'female', ageFrom: 18, ageUnit: 'years', low: 15, high: 150 },
+      { sex: 'male', ageFrom: 18, ageUnit: 'years', low: 30, high: 400 },
+    ],
+  });
